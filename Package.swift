@@ -1,0 +1,21 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Mockery ships with no package dependencies: only the toolchain (stdlib, Foundation, XCTest,
+// Testing). Keep it that way; a mocking library is a test dependency of every target that uses
+// it, and each dependency it pulls in is built again in every one of its users' CI runs.
+let package = Package(
+  name: "Mockery",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "Mockery", targets: ["Mockery"]),
+    .library(name: "MockeryMatchers", targets: ["MockeryMatchers"]),
+  ],
+  targets: [
+    .target(name: "MockeryMatchers"),
+    .target(name: "Mockery", dependencies: ["MockeryMatchers"]),
+    .testTarget(name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"]),
+    .testTarget(name: "MockeryTests", dependencies: ["Mockery"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,110 @@
+/// Where Mockery sends failures: the single path every assertion, verification and misuse
+/// report goes through.
+///
+/// By default failures go to ``testFrameworks``, which records them with whichever test
+/// framework is running the current test. Override the reporter for a task, and every task it
+/// starts, with ``withFailureReporter(_:operation:)-(_,()->Result)``. Mockery's own tests do
+/// this to assert on messages and lines; yours can too, or use ``captureFailures(_:)-(()->Void)``.
+///
+/// ```swift
+/// let log = FailureLog()
+/// withFailureReporter(.logging(into: log)) {
+///   assertThat("Zug", containsString("Zurich"))
+/// }
+/// #expect(log.reports.first?.location.line == #line - 2)
+/// ```
+public struct FailureReporter: Sendable {
+  private let record: @Sendable (FailureReport) -> Void
+
+  /// Creates a reporter that hands every failure to `record`.
+  public init(_ record: @escaping @Sendable (FailureReport) -> Void) {
+    self.record = record
+  }
+
+  /// Reports one failure through this reporter.
+  public func report(_ failure: FailureReport) {
+    record(failure)
+  }
+
+  /// Records failures with the test framework that is running the current test: Swift Testing
+  /// (`Issue.record`) inside a `@Test`, XCTest (`XCTFail`) inside an `XCTestCase`.
+  ///
+  /// On Linux neither framework sees the other's failures, so picking the wrong one would let a
+  /// failing test pass. Outside a Swift Testing test task (a `Task.detached`, a thread of your
+  /// own, or an XCTest test) the failure is given to both: exactly one of them is running and
+  /// takes it. When no XCTest test is known to be running, it is also written to standard error,
+  /// so a failure is never silent.
+  public static let testFrameworks = FailureReporter { TestFrameworks.record($0) }
+
+  /// Records failures into `log` instead of failing the test.
+  public static func logging(into log: FailureLog) -> FailureReporter {
+    FailureReporter { log.append($0) }
+  }
+
+  /// The reporter in effect for the current task.
+  ///
+  /// Child tasks inherit it; `Task.detached` and threads of your own see the default,
+  /// ``testFrameworks``.
+  @TaskLocal public static var current: FailureReporter = .testFrameworks
+}
+
+/// Reports a failure at the caller's location through ``FailureReporter/current``.
+///
+/// Use it in assertion helpers of your own, passing your caller's location along:
+///
+/// ```swift
+/// func assertValidEmail(
+///   _ email: String,
+///   fileID: String = #fileID, filePath: StaticString = #filePath,
+///   line: UInt = #line, column: UInt = #column
+/// ) {
+///   if !email.contains("@") {
+///     reportFailure(
+///       "\(describeValue(email)) is not an email address",
+///       fileID: fileID, filePath: filePath, line: line, column: column)
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - message: What went wrong, in words a person can act on.
+///   - fileID: The caller's `#fileID`; leave it out so failures point at the caller.
+///   - filePath: The caller's `#filePath`; leave it out.
+///   - line: The caller's `#line`; leave it out.
+///   - column: The caller's `#column`; leave it out.
+public func reportFailure(
+  _ message: String,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  reportFailure(
+    message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Reports a failure at `location` through ``FailureReporter/current``.
+public func reportFailure(_ message: String, at location: CallSite) {
+  FailureReporter.current.report(FailureReport(message: message, location: location))
+}
+
+/// Runs `operation` with `reporter` receiving every failure reported by it and by the tasks it
+/// starts (except detached ones).
+@discardableResult
+public func withFailureReporter<Result>(
+  _ reporter: FailureReporter,
+  operation: () throws -> Result
+) rethrows -> Result {
+  try FailureReporter.$current.withValue(reporter, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with `reporter` receiving every failure reported by it and
+/// by the tasks it starts (except detached ones).
+@discardableResult
+public func withFailureReporter<Result>(
+  _ reporter: FailureReporter,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  try await FailureReporter.$current.withValue(reporter, operation: operation, isolation: isolation)
+}
