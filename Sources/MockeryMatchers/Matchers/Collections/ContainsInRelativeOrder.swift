@@ -1,0 +1,43 @@
+/// Matches sequences in which `matchers` match elements in the order given, with any other
+/// elements before, between and after them.
+///
+/// ```swift
+/// assertThat(events, containsInRelativeOrder("started", "finished"))
+/// // Expected: a collection containing ["started", "finished"] in relative order
+/// //      but: was ["finished", "started"]: no item matched "finished" after index 1
+/// ```
+public func containsInRelativeOrder<S: Sequence & SendableMetatype>(
+  _ matchers: [Matcher<S.Element>]
+) -> Matcher<S> {
+  Matcher(
+    "a collection containing \(describeList(matchers)) in relative order",
+    evaluate: { sequence in
+      let items = Array(sequence)
+      var next = 0
+      for matcher in matchers {
+        guard let found = items[next...].firstIndex(where: matcher.matches) else {
+          let place = next == 0 ? "" : " after index \(next - 1)"
+          return .mismatch(
+            "was \(describeValue(items)): no item matched \(matcher.description)\(place)")
+        }
+        next = found + 1
+      }
+      return .match
+    }
+  )
+}
+
+/// Matches sequences in which `matchers` match elements in the order given.
+public func containsInRelativeOrder<S: Sequence & SendableMetatype>(
+  _ matchers: Matcher<S.Element>...
+) -> Matcher<S> {
+  containsInRelativeOrder(matchers)
+}
+
+/// Matches sequences that contain `elements` in the order given, with any other elements
+/// around them.
+public func containsInRelativeOrder<S: Sequence & SendableMetatype>(_ elements: S.Element...)
+  -> Matcher<S>
+where S.Element: Equatable & SendableMetatype {
+  containsInRelativeOrder(elements.map { equalTo($0) })
+}

@@ -1,0 +1,79 @@
+import XCTest
+
+@testable import MockeryMatchers
+
+final class AssertThatXCTests: XCTestCase {
+  func testAMismatchIsCapturedWithItsMessageAndLine() {
+    let line = #line + 1
+    let failures = captureFailures { assertThat([1, 2, 4], contains(1, 2, 3)) }
+    XCTAssertEqual(
+      failures.map(\.message),
+      ["Expected: exactly [<1>, <2>, <3>] in order\n     but: at index 2: was <4>"])
+    XCTAssertEqual(failures.map(\.location.line), [UInt(line)])
+    XCTAssertEqual(failures.first?.location.fileID, #fileID)
+  }
+
+  func testAMatchReportsNothing() {
+    XCTAssertEqual(captureFailures { assertThat(["a": 1], hasEntry("a", 1)) }, [])
+  }
+}
+
+/// Runs assertions with no override, so failures take the real path to XCTest, and catches them
+/// at XCTest's own entry point instead of failing this test.
+final class XCTestRoutingTests: XCTestCase {
+  private struct Recorded: Equatable {
+    let description: String
+    let file: String
+    let line: Int
+  }
+
+  private let recorded = Locked<[Recorded]>([])
+
+  #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+      let location = issue.sourceCodeContext.location
+      recorded.withLock {
+        $0.append(
+          Recorded(
+            description: issue.compactDescription, file: location?.fileURL.path ?? "",
+            line: location?.lineNumber ?? 0))
+      }
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      recorded.withLock {
+        $0.append(Recorded(description: description, file: filePath, line: lineNumber))
+      }
+    }
+  #endif
+
+  func testFailuresReachXCTestAtTheCallersLine() {
+    let line = #line + 1
+    assertThat("Zug", equalTo("Zurich"))
+    let failures = recorded.withLock { $0 }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(
+      failures.first?.description.contains("Expected: \"Zurich\"\n     but: was \"Zug\"") ?? false,
+      "\(failures)")
+    XCTAssertEqual(failures.first?.file, #filePath)
+    XCTAssertEqual(failures.first?.line, line)
+  }
+
+  func testFailuresFromAnotherThreadStillReachTheRunningTest() {
+    let done = expectation(description: "thread finished")
+    let thread = Thread {
+      assertThat(1, equalTo(2))
+      done.fulfill()
+    }
+    thread.start()
+    wait(for: [done], timeout: 5)
+    let failures = recorded.withLock { $0 }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(
+      failures.first?.description.contains("Expected: <2>\n     but: was <1>") ?? false,
+      "\(failures)")
+  }
+}

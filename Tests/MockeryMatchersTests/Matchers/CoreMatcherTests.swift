@@ -1,0 +1,134 @@
+import MockeryMatchers
+import Testing
+
+@Suite("Core matchers")
+struct CoreMatcherTests {
+  @Test func equalToComparesWithEquality() {
+    expectMatcher(equalTo(3), describedAs: "<3>", matches: [3], mismatches: [(4, "was <4>")])
+    expectMatcher(
+      equalTo("Zurich"), describedAs: #""Zurich""#, matches: ["Zurich"],
+      mismatches: [("Zug", #"was "Zug""#)])
+    expectMatcher(
+      equalTo(nil as Int?), describedAs: "nil", matches: [nil], mismatches: [(3, "was <3>")])
+  }
+
+  @Test func equalToNamesTheFirstDifferenceOfCollections() {
+    expectMatcher(
+      equalTo([1, 2, 3]), describedAs: "[<1>, <2>, <3>]", matches: [[1, 2, 3]],
+      mismatches: [
+        ([1, 2, 4], "was [<1>, <2>, <4>], first difference at index 2: expected <3>, found <4>"),
+        ([1, 2], "was [<1>, <2>], had 2 items where 3 were expected"),
+      ])
+  }
+
+  @Test func equalToNamesTheFirstDifferenceOfLongStrings() {
+    let same = String(repeating: "a", count: 120)
+    let expected = same + "b" + String(repeating: "z", count: 30)
+    let actual = same + "c" + String(repeating: "z", count: 30)
+    let window = String(repeating: "a", count: 20)
+    let tail = String(repeating: "z", count: 19)
+    expectMatcher(
+      equalTo(expected),
+      describedAs: #""\#(String(repeating: "a", count: 100))"… (151 characters)"#,
+      matches: [expected],
+      mismatches: [
+        (
+          actual,
+          #"was "\#(String(repeating: "a", count: 100))"… (151 characters), "#
+            + #"first difference at character 120: expected …"\#(window)b\#(tail)"…, "#
+            + #"found …"\#(window)c\#(tail)"…"#
+        )
+      ])
+  }
+
+  @Test func sameInstanceTellsObjectsApart() {
+    let box = Box()
+    let other = Box()
+    expectMatcher(
+      sameInstance(box), describedAs: "same instance as \(describeValue(box))", matches: [box],
+      mismatches: [(other, "was \(describeValue(other))")])
+    #expect(describeValue(box) != describeValue(other))
+  }
+
+  @Test func anythingMatchesEverything() {
+    expectMatcher(
+      anything() as Matcher<Int?>, describedAs: "anything", matches: [1, nil, -1], mismatches: [])
+  }
+
+  @Test func notInvertsAMatcherOrAValue() {
+    expectMatcher(
+      not(equalTo(3)), describedAs: "not <3>", matches: [4], mismatches: [(3, "was <3>")])
+    expectMatcher(not(3), describedAs: "not <3>", matches: [4], mismatches: [(3, "was <3>")])
+  }
+
+  @Test func allOfNamesTheFirstMatcherThatFailed() {
+    expectMatcher(
+      allOf(greaterThan(1), lessThan(5)),
+      describedAs: "(a value greater than <1> and a value less than <5>)",
+      matches: [2, 4],
+      mismatches: [
+        (7, "a value less than <5> was <7>, greater than <5>"),
+        (0, "a value greater than <1> was <0>, less than <1>"),
+      ])
+  }
+
+  @Test func anyOfMatchesWhenOneMatcherDoes() {
+    expectMatcher(
+      anyOf(equalTo(200), equalTo(204)), describedAs: "(<200> or <204>)", matches: [200, 204],
+      mismatches: [(500, "was <500>")])
+  }
+
+  @Test func describedAsReplacesOnlyTheDescription() {
+    expectMatcher(
+      describedAs("a five-digit zipcode", matchesPattern("[0-9]{5}")),
+      describedAs: "a five-digit zipcode", matches: ["94105"],
+      mismatches: [("9410", #"was "9410""#)])
+  }
+
+  @Test func instanceOfChecksTheDynamicType() {
+    expectMatcher(
+      instanceOf(Dog.self) as Matcher<Animal>, describedAs: "an instance of Dog",
+      matches: [Dog()], mismatches: [(Cat(), "was <Cat(Tom)>, an instance of Cat")])
+    expectMatcher(
+      instanceOf(Int.self) as Matcher<Any>, describedAs: "an instance of Int", matches: [3],
+      mismatches: [("3", #"was "3", an instance of String"#)])
+  }
+
+  @Test func instanceOfNarrowsForTheInnerMatcher() {
+    expectMatcher(
+      instanceOf(Dog.self, hasProperty(\.breed, "Collie")) as Matcher<Animal>,
+      describedAs: #"an instance of Dog with breed "Collie""#,
+      matches: [Dog()],
+      mismatches: [
+        (Dog(breed: "Poodle"), #"breed was "Poodle""#),
+        (Cat(), "was <Cat(Tom)>, an instance of Cat"),
+      ])
+  }
+
+  @Test func nilValueAndNotNilValue() {
+    expectMatcher(
+      nilValue() as Matcher<Int?>, describedAs: "nil", matches: [nil], mismatches: [(3, "was <3>")])
+    expectMatcher(
+      notNilValue() as Matcher<Int?>, describedAs: "not nil", matches: [3],
+      mismatches: [(nil, "was nil")])
+  }
+
+  @Test func notNilValueMatchesTheUnwrappedValue() {
+    expectMatcher(
+      notNilValue(greaterThan(20)), describedAs: "not nil and a value greater than <20>",
+      matches: [21], mismatches: [(nil, "was nil"), (19, "was <19>, less than <20>")])
+  }
+
+  @Test func customMatchersTakeAFewLines() {
+    let isEven = Matcher<Int>("an even number") { $0.isMultiple(of: 2) }
+    expectMatcher(
+      isEven, describedAs: "an even number", matches: [2, 0], mismatches: [(7, "was <7>")])
+
+    let hasDomain = Matcher<String>(
+      "an email address",
+      evaluate: { $0.contains("@") ? .match : .mismatch("had no \"@\": \(describeValue($0))") })
+    expectMatcher(
+      hasDomain, describedAs: "an email address", matches: ["a@b.c"],
+      mismatches: [("ab.c", #"had no "@": "ab.c""#)])
+  }
+}

@@ -1,0 +1,74 @@
+import MockeryMatchers
+import Testing
+
+@Suite("String matchers")
+struct StringMatcherTests {
+  @Test func containsString() {
+    expectMatcher(
+      MockeryMatchers.containsString("Zurich"), describedAs: #"a string containing "Zurich""#,
+      matches: ["Zurich HB", "Zurich"], mismatches: [("Zug", #"was "Zug""#)])
+  }
+
+  @Test func startsWith() {
+    expectMatcher(
+      MockeryMatchers.startsWith("https://"), describedAs: #"a string starting with "https://""#,
+      matches: ["https://example.com"],
+      mismatches: [("http://example.com", #"was "http://example.com""#)])
+  }
+
+  @Test func endsWith() {
+    expectMatcher(
+      MockeryMatchers.endsWith(".json"), describedAs: #"a string ending with ".json""#,
+      matches: ["forecast.json"], mismatches: [("forecast.xml", #"was "forecast.xml""#)])
+  }
+
+  @Test func equalToIgnoringCase() {
+    expectMatcher(
+      MockeryMatchers.equalToIgnoringCase("content-type"),
+      describedAs: #"a string equal to "content-type" ignoring case"#,
+      matches: ["Content-Type", "CONTENT-TYPE"],
+      mismatches: [("Content-Length", #"was "Content-Length""#)])
+  }
+
+  @Test func equalToIgnoringWhiteSpace() {
+    expectMatcher(
+      MockeryMatchers.equalToIgnoringWhiteSpace("Partly cloudy"),
+      describedAs: #"a string equal to "Partly cloudy" ignoring white space"#,
+      matches: ["  Partly \n cloudy ", "Partly\tcloudy"],
+      mismatches: [("Partlycloudy", #"was "Partlycloudy""#)])
+  }
+
+  @Test func stringContainsInOrderSaysWhatIsMissingAfterWhat() {
+    expectMatcher(
+      MockeryMatchers.stringContainsInOrder("fetch", "parse", "notify"),
+      describedAs: #"a string containing "fetch", "parse", "notify" in order"#,
+      matches: ["fetch; parse; notify", "fetchparsenotify"],
+      mismatches: [
+        ("fetch notify parse", #"was "fetch notify parse", with no "notify" after "parse""#),
+        ("parse", #"was "parse", with no "fetch""#),
+      ])
+    expectMatcher(
+      MockeryMatchers.stringContainsInOrder("ab", "bc"),
+      describedAs: #"a string containing "ab", "bc" in order"#, matches: ["abbc"],
+      mismatches: [("abc", #"was "abc", with no "bc" after "ab""#)])
+  }
+
+  @Test func matchesPatternMatchesTheWholeString() {
+    expectMatcher(
+      MockeryMatchers.matchesPattern("[0-9]{5}"), describedAs: "a string matching /[0-9]{5}/",
+      matches: ["94105"],
+      mismatches: [
+        ("9410", #"was "9410""#), ("941050", #"was "941050""#), ("x94105", #"was "x94105""#),
+      ])
+    expectMatcher(
+      MockeryMatchers.matchesPattern("a|b"), describedAs: "a string matching /a|b/",
+      matches: ["a", "b"], mismatches: [("ab", #"was "ab""#)])
+  }
+
+  @Test func anInvalidPatternFailsWithAReasonInsteadOfCrashing() {
+    expectMatcher(
+      MockeryMatchers.matchesPattern("[0-"),
+      describedAs: "a string matching /[0-/ (an invalid pattern)",
+      matches: [], mismatches: [("0", "could not be checked: /[0-/ is not a valid pattern")])
+  }
+}
