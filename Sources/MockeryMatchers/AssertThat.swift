@@ -33,13 +33,9 @@ public func assertThat<T>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  XCTestAdapter.observe()
-  do {
-    return check(try actual(), matcher, reason(), at: location)
-  } catch {
-    return fail(matcher, "threw \(describeValue(error))", reason(), at: location)
-  }
+  check(
+    Result { try actual() }, matcher, reason(),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Checks that the outcome of evaluating `expression`, its value or the error it threw, matches
@@ -70,9 +66,9 @@ public func assertThat<T>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  XCTestAdapter.observe()
-  return check(Result { try expression() }, matcher, reason(), at: location)
+  check(
+    .success(Result { try expression() }), matcher, reason(),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Awaits `actual` and checks that its value matches `matcher`, reporting a failure at the
@@ -101,13 +97,9 @@ public func assertThat<T>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  XCTestAdapter.observe()
-  do {
-    return check(try await actual(), matcher, reason(), at: location)
-  } catch {
-    return fail(matcher, "threw \(describeValue(error))", reason(), at: location)
-  }
+  check(
+    await outcome(of: actual), matcher, reason(),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Awaits `expression` and checks that its outcome, its value or the error it threw, matches
@@ -136,29 +128,38 @@ public func assertThat<T>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  XCTestAdapter.observe()
-  let outcome: Result<T, any Error>
+  check(
+    .success(await outcome(of: expression)), matcher, reason(),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The value or error of an asynchronous expression, as `Result.init(catching:)` gives for a
+/// synchronous one.
+private func outcome<T>(of expression: () async throws -> T) async -> Result<T, any Error> {
   do {
-    outcome = .success(try await expression())
+    return .success(try await expression())
   } catch {
-    outcome = .failure(error)
+    return .failure(error)
   }
-  return check(outcome, matcher, reason(), at: location)
 }
 
-private func check<T>(_ value: T, _ matcher: Matcher<T>, _ reason: String, at location: CallSite)
-  -> Bool
-{
-  guard !matcher.matches(value) else { return true }
-  return fail(matcher, matcher.describeMismatch(of: value), reason, at: location)
-}
-
-private func fail<T>(
-  _ matcher: Matcher<T>, _ mismatch: String, _ reason: String, at location: CallSite
-)
-  -> Bool
-{
+/// The one check behind every `assertThat`: an actual that threw is a failure of its own;
+/// otherwise the matcher decides.
+private func check<T>(
+  _ actual: Result<T, any Error>,
+  _ matcher: Matcher<T>,
+  _ reason: String,
+  at location: CallSite
+) -> Bool {
+  XCTestAdapter.observe()
+  let mismatch: String
+  switch actual {
+  case .success(let value):
+    guard !matcher.matches(value) else { return true }
+    mismatch = matcher.describeMismatch(of: value)
+  case .failure(let error):
+    mismatch = "threw \(describeValue(error))"
+  }
   reportFailure(
     expectationMessage(expected: matcher.description, but: mismatch, reason: reason),
     at: location)
