@@ -131,4 +131,26 @@ struct CoreMatcherTests {
       hasDomain, describedAs: "an email address", matches: ["a@b.c"],
       mismatches: [("ab.c", #"had no "@": "ab.c""#)])
   }
+
+  @Test func literalsStandForEqualTo() {
+    let zipcode: Matcher<String> = "94105"
+    let count: Matcher<Int> = 3
+    let temperature: Matcher<Double> = 21.5
+    let enabled: Matcher<Bool> = true
+    expectMatcher(
+      zipcode, describedAs: #""94105""#, matches: ["94105"], mismatches: [("1", #"was "1""#)])
+    expectMatcher(count, describedAs: "<3>", matches: [3], mismatches: [(4, "was <4>")])
+    expectMatcher(
+      temperature, describedAs: "<21.5>", matches: [21.5], mismatches: [(0, "was <0.0>")])
+    expectMatcher(
+      enabled, describedAs: "<true>", matches: [true], mismatches: [(false, "was <false>")])
+    // So a literal can stand among matchers in a variadic list.
+    expectMatcher(
+      containsInAnyOrder(greaterThan(3), 2),
+      describedAs: "exactly [a value greater than <3>, <2>] in any order",
+      matches: [[2, 7]],
+      mismatches: [
+        ([2, 3], "was [<2>, <3>]: no item matched a value greater than <3>; unexpected <3>")
+      ])
+  }
 }
