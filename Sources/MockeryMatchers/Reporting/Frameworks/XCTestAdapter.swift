@@ -3,7 +3,7 @@
 #endif
 
 /// Records failures with XCTest and keeps track of which XCTest test is running.
-enum XCTestAdapter {
+package enum XCTestAdapter {
   /// Whether an XCTest test case is running now, as far as Mockery's observer has seen.
   ///
   /// XCTest has no public "current test" API on Linux, so Mockery registers an observer on its
@@ -24,7 +24,7 @@ enum XCTestAdapter {
   /// Starts observing XCTest, so that a later failure knows whether an XCTest test is running.
   ///
   /// Call it from entry points that tests use early (creating a mock, starting an assertion).
-  static func observe() {
+  package static func observe() {
     #if canImport(XCTest)
       _ = TestObserver.shared
     #endif

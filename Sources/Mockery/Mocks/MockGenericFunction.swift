@@ -1,0 +1,67 @@
+/// Records calls of a generic method, with one fully typed recorder per specialization.
+///
+/// A generic parameter cannot be part of a recorder's type, so the witness asks for the
+/// recorder of the types it was called with, and tests stub and verify that one:
+///
+/// ```swift
+/// struct Calls {
+///   let decode = MockGenericFunction("decode(_:from:)")
+/// }
+/// func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+///   try calls.decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)(type, data)
+/// }
+///
+/// // In a test:
+/// let decodeForecast = parser.calls.decode.specialized(
+///   MockThrowingFunction<Forecast.Type, Data, Forecast>.self)
+/// decodeForecast.whenCalled().thenReturn(forecast)
+/// decodeForecast.verifyCalled()
+/// ```
+///
+/// Each specialization is created on first use and is then the same recorder every time.
+public final class MockGenericFunction: Sendable, RecorderContainer {
+  private let name: CallName
+  private let declaredAt: CallSite
+  private let specializations = Locked<[ObjectIdentifier: any InspectableRecorder]>([:])
+
+  /// Creates the recorders of the generic method called `name`, such as `"decode(_:from:)"`.
+  ///
+  /// - Parameters:
+  ///   - name: The method's name as Swift writes it.
+  ///   - fileID: Where the method's recorders are declared; leave it out.
+  ///   - filePath: Where the method's recorders are declared; leave it out.
+  ///   - line: Where the method's recorders are declared; leave it out.
+  ///   - column: Where the method's recorders are declared; leave it out.
+  public init(
+    _ name: String,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.name = CallName(function: name)
+    declaredAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The recorder of one specialization, named by its recorder type, such as
+  /// `MockThrowingFunction<Data, Forecast>.self`.
+  public func specialized<each Arg, Result, Effect>(
+    _ type: CallRecorder<repeat each Arg, Result, Effect>.Type
+  ) -> CallRecorder<repeat each Arg, Result, Effect> {
+    specializations.withLock { recorders in
+      let key = ObjectIdentifier(type)
+      // Keyed by the recorder's own type, so the one found is of that type.
+      if let existing = recorders[key] {
+        return existing as! CallRecorder<repeat each Arg, Result, Effect>
+      }
+      let recorder = CallRecorder<repeat each Arg, Result, Effect>(
+        name: name, declaredAt: declaredAt, fallback: nil)
+      recorders[key] = recorder
+      return recorder
+    }
+  }
+
+  var recorders: [any InspectableRecorder] {
+    specializations.withLock { Array($0.values) }
+  }
+}

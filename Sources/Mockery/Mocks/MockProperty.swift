@@ -1,0 +1,85 @@
+/// Records reads and writes of a mocked property, and by default behaves like a stored one.
+///
+/// ```swift
+/// struct Calls {
+///   let refreshInterval = MockProperty<TimeInterval>("refreshInterval", initialValue: 60)
+/// }
+/// var refreshInterval: TimeInterval {
+///   get { calls.refreshInterval.get() }
+///   set { calls.refreshInterval.set(newValue) }
+/// }
+/// ```
+///
+/// A read returns, in turn: a stubbed value (`getter.whenCalled().thenReturn(…)`), the last value
+/// written, the initial value, the type's ``MockDefaultValue``. Verify reads with ``getter`` and
+/// writes with ``setter``:
+///
+/// ```swift
+/// fetcher.calls.refreshInterval.getter.verifyCalled(times: .atLeast(1))
+/// fetcher.calls.refreshInterval.setter.verify(30)
+/// ```
+///
+/// For a getter that is `async` or `throws`, record it with a function recorder named after the
+/// property instead: `MockAsyncThrowingFunction<Int>("temperature")`.
+public final class MockProperty<Value>: Sendable, RecorderContainer {
+  /// Records reads; stub it to decide what reads return.
+  public let getter: MockFunction<Value>
+  /// Records writes, with the value written.
+  public let setter: MockFunction<Value, Void>
+  private let stored: Locked<UncheckedSendable<Value>?>
+
+  /// Creates the recorders of the property called `name`.
+  ///
+  /// - Parameters:
+  ///   - name: The property's name, such as `"refreshInterval"`.
+  ///   - initialValue: What reads return before any write, unless stubbed.
+  ///   - fileID: Where the property is declared; leave it out.
+  ///   - filePath: Where the property is declared; leave it out.
+  ///   - line: Where the property is declared; leave it out.
+  ///   - column: Where the property is declared; leave it out.
+  public init(
+    _ name: String,
+    initialValue: Value? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let names = CallName.property(name)
+    let stored = Locked(initialValue.map(UncheckedSendable.init))
+    self.stored = stored
+    getter = CallRecorder(
+      name: names.getter, declaredAt: site,
+      fallback: UnstubbedFallback { stored.withLock { $0?.value } })
+    setter = CallRecorder(name: names.setter, declaredAt: site, fallback: nil)
+  }
+
+  /// Records a read and returns the property's value.
+  ///
+  /// Call it from the getter.
+  public func get(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Value {
+    getter(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a write and keeps the value for later reads.
+  ///
+  /// Call it from the setter.
+  public func set(
+    _ newValue: Value,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    setter(newValue, fileID: fileID, filePath: filePath, line: line, column: column)
+    stored.withLock { $0 = UncheckedSendable(newValue) }
+  }
+
+  var recorders: [any InspectableRecorder] { [getter, setter] }
+}

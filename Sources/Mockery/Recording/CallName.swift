@@ -1,0 +1,104 @@
+/// A recorded requirement's name, and how its calls are written in messages.
+///
+/// `"conditions(forZipcode:)"` names a function with one labelled argument, so a call is written
+/// `conditions(forZipcode: "94105")` and a mismatching argument is called `forZipcode`.
+/// Unlabelled arguments (`_`) are called `argument 1`, `argument 2`, ...
+@usableFromInline
+struct CallName: Sendable, CustomStringConvertible {
+  enum Kind: Sendable {
+    case function(base: String, labels: [String]?)
+    case getter(String)
+    case setter(String)
+    case subscriptGetter(labels: [String]?)
+    case subscriptSetter(labels: [String]?)
+  }
+
+  let kind: Kind
+
+  /// The name as declared: `conditions(forZipcode:)`, `refreshInterval`, `subscript(_:)`.
+  @usableFromInline let description: String
+
+  /// Reads a function's name as Swift writes it (`move(_:to:)`); a name without parentheses
+  /// (`refreshInterval`) is read as a property's.
+  init(function name: String) {
+    description = name
+    guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else {
+      kind = .getter(name)
+      return
+    }
+    let base = String(name[..<open])
+    let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    let labels = inside.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+    if base == "subscript" {
+      kind = .subscriptGetter(labels: labels)
+    } else {
+      kind = .function(base: base, labels: labels)
+    }
+  }
+
+  init(kind: Kind, description: String) {
+    self.kind = kind
+    self.description = description
+  }
+
+  static func property(_ name: String) -> (getter: CallName, setter: CallName) {
+    (
+      CallName(kind: .getter(name), description: name),
+      CallName(kind: .setter(name), description: name)
+    )
+  }
+
+  static func subscripts(_ name: String) -> (getter: CallName, setter: CallName) {
+    let parsed = CallName(function: name)
+    guard case .subscriptGetter(let labels) = parsed.kind else {
+      return (parsed, CallName(kind: .subscriptSetter(labels: nil), description: name))
+    }
+    return (parsed, CallName(kind: .subscriptSetter(labels: labels), description: name))
+  }
+
+  /// Writes a call with its arguments already described: `conditions(forZipcode: "94105")`.
+  func render(_ arguments: [String]) -> String {
+    switch kind {
+    case .function(let base, let labels):
+      return "\(base)(\(labelled(arguments, labels)))"
+    case .getter(let name):
+      return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
+    case .setter(let name):
+      return "\(name) = \(arguments.last ?? "")"
+    case .subscriptGetter(let labels):
+      return "[\(labelled(arguments, labels))]"
+    case .subscriptSetter(let labels):
+      let indices = Array(arguments.dropLast())
+      return "[\(labelled(indices, labels))] = \(arguments.last ?? "")"
+    }
+  }
+
+  /// What a message calls the argument at `index` (from 0) of `count`.
+  func argumentName(at index: Int, of count: Int) -> String {
+    switch kind {
+    case .function(_, let labels):
+      return label(at: index, in: labels, count: count) ?? "argument \(index + 1)"
+    case .getter:
+      return "argument \(index + 1)"
+    case .setter:
+      return "newValue"
+    case .subscriptGetter(let labels):
+      return label(at: index, in: labels, count: count) ?? "index \(index + 1)"
+    case .subscriptSetter(let labels):
+      if index == count - 1 { return "newValue" }
+      return label(at: index, in: labels, count: count - 1) ?? "index \(index + 1)"
+    }
+  }
+
+  private func label(at index: Int, in labels: [String]?, count: Int) -> String? {
+    guard let labels, labels.count == count, labels[index] != "_" else { return nil }
+    return labels[index]
+  }
+
+  private func labelled(_ arguments: [String], _ labels: [String]?) -> String {
+    guard let labels, labels.count == arguments.count else {
+      return arguments.joined(separator: ", ")
+    }
+    return zip(labels, arguments).map { $0 == "_" ? $1 : "\($0): \($1)" }.joined(separator: ", ")
+  }
+}

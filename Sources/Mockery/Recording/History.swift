@@ -1,0 +1,91 @@
+extension CallRecorder {
+  /// The arguments of every call so far, oldest first: a value per call for one argument, a
+  /// tuple for several.
+  ///
+  /// The argument captor of Mockery: take the arguments a call was made with and assert on them.
+  ///
+  /// ```swift
+  /// assertThat(fetcher.calls.conditions.arguments, contains("94105", "10001"))
+  /// let (from, to) = mover.calls.move.arguments[0]
+  /// ```
+  ///
+  /// To call a closure argument, bind it to a constant first (`let done = arguments[0]`,
+  /// then `done(.sunny)`): Swift does not call it straight from the array.
+  public var arguments: [(repeat each Arg)] {
+    lock.withLock { calls.map { $0.arguments } }
+  }
+
+  /// How many times the requirement has been called.
+  public var callCount: Int {
+    lock.withLock { calls.count }
+  }
+
+  /// Forgets all calls, stubs and expectations, as if the recorder were new.
+  ///
+  /// A fallback given with `whenUnstubbed:` stays, as does strictness.
+  public func reset() {
+    lock.withLock {
+      calls.removeAll()
+      stubs.removeAll()
+      expectations.removeAll()
+    }
+  }
+
+  /// Forgets all calls, keeping stubs and expectations.
+  public func clearCalls() {
+    lock.withLock { calls.removeAll() }
+  }
+
+  /// Whether a call that no stub answers is reported as a failure.
+  ///
+  /// See ``strict(_:fileID:filePath:line:column:)``.
+  public var isStrict: Bool {
+    get { lock.withLock { strictness } }
+    set { lock.withLock { strictness = newValue } }
+  }
+}
+
+/// What mock-level operations need of a recorder, whatever its argument and result types.
+protocol InspectableRecorder: AnyObject, Sendable {
+  var requirementName: String { get }
+  func summaries() -> [CallSummary]
+  func markVerified(_ sequences: Set<UInt64>)
+  func resetAll()
+  func makeStrict()
+  func checkExpectations(at location: CallSite) -> Bool
+}
+
+/// Something that holds recorders a mock-level operation should find, such as a mocked property.
+protocol RecorderContainer {
+  var recorders: [any InspectableRecorder] { get }
+}
+
+extension CallRecorder: InspectableRecorder {
+  var requirementName: String { callName.description }
+
+  func summaries() -> [CallSummary] {
+    let snapshot = lock.withLock { calls }
+    return snapshot.map { call in
+      CallSummary(
+        sequence: call.sequence,
+        call: callName.render(describeArguments(repeat each call.arguments)),
+        isVerified: call.isVerified)
+    }
+  }
+
+  func markVerified(_ sequences: Set<UInt64>) {
+    lock.withLock {
+      for index in calls.indices where sequences.contains(calls[index].sequence) {
+        calls[index].isVerified = true
+      }
+    }
+  }
+
+  func resetAll() {
+    reset()
+  }
+
+  func makeStrict() {
+    isStrict = true
+  }
+}

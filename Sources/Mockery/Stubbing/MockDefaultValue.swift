@@ -1,0 +1,138 @@
+import Foundation
+
+/// A type with a value a mocked requirement returns when a test did not stub it.
+///
+/// Mockery gives defaults to `Void`, `Bool` (`false`), numbers (`0`), strings (`""`), optionals
+/// (`nil`), and arrays, sets and dictionaries (empty). Conform a type of your own to let unstubbed
+/// calls returning it go on instead of failing:
+///
+/// ```swift
+/// extension Conditions: MockDefaultValue {
+///   static var mockDefault: Conditions { Conditions(summary: "", temperature: 0) }
+/// }
+/// ```
+public protocol MockDefaultValue {
+  /// The value returned by unstubbed calls.
+  static var mockDefault: Self { get }
+}
+
+/// Finds the default value of a result type, if it has one.
+enum MockDefaults {
+  static func value<Value>(of type: Value.Type) -> Value? {
+    if Value.self == Void.self {
+      return () as? Value
+    }
+    guard let provider = Value.self as? any MockDefaultValue.Type else { return nil }
+    return provider.mockDefault as? Value
+  }
+}
+
+extension Optional: MockDefaultValue {
+  /// `nil`.
+  public static var mockDefault: Wrapped? { nil }
+}
+
+extension Bool: MockDefaultValue {
+  /// `false`.
+  public static var mockDefault: Bool { false }
+}
+
+extension String: MockDefaultValue {
+  /// The empty string.
+  public static var mockDefault: String { "" }
+}
+
+extension Substring: MockDefaultValue {
+  /// The empty substring.
+  public static var mockDefault: Substring { "" }
+}
+
+extension Array: MockDefaultValue {
+  /// The empty array.
+  public static var mockDefault: [Element] { [] }
+}
+
+extension ContiguousArray: MockDefaultValue {
+  /// The empty array.
+  public static var mockDefault: ContiguousArray<Element> { [] }
+}
+
+extension Set: MockDefaultValue {
+  /// The empty set.
+  public static var mockDefault: Set<Element> { [] }
+}
+
+extension Dictionary: MockDefaultValue {
+  /// The empty dictionary.
+  public static var mockDefault: [Key: Value] { [:] }
+}
+
+extension Data: MockDefaultValue {
+  /// Empty data.
+  public static var mockDefault: Data { Data() }
+}
+
+extension Int: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Int { 0 }
+}
+
+extension Int8: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Int8 { 0 }
+}
+
+extension Int16: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Int16 { 0 }
+}
+
+extension Int32: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Int32 { 0 }
+}
+
+extension Int64: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Int64 { 0 }
+}
+
+extension UInt: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: UInt { 0 }
+}
+
+extension UInt8: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: UInt8 { 0 }
+}
+
+extension UInt16: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: UInt16 { 0 }
+}
+
+extension UInt32: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: UInt32 { 0 }
+}
+
+extension UInt64: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: UInt64 { 0 }
+}
+
+extension Float: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Float { 0 }
+}
+
+extension Double: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Double { 0 }
+}
+
+extension Decimal: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Decimal { 0 }
+}

@@ -1,0 +1,148 @@
+extension CallRecorder {
+  /// Starts a stub for calls whose arguments match `matchers`, one matcher per argument.
+  ///
+  /// ```swift
+  /// fetcher.calls.conditions.when("94105").thenReturn(.sunny)
+  /// fetcher.calls.conditions.when(startsWith("100")).thenThrow(WeatherError.offline)
+  /// fetcher.calls.move.when(anything(), greaterThan(0)).thenReturn(true)
+  /// ```
+  ///
+  /// Literals stand for `equalTo`, so values and matchers mix: `when("94105", anything())`. When
+  /// several stubs match a call, the one added last answers it.
+  @inlinable
+  public func when(_ matchers: repeat Matcher<each Arg>) -> Stubbing<
+    repeat each Arg, Result, Effect
+  > {
+    addStub(ArgumentsPattern(repeat each matchers))
+  }
+
+  /// Starts a stub for calls whose arguments equal `values`.
+  ///
+  /// ```swift
+  /// fetcher.calls.conditions.when(zipcode).thenReturn(.sunny)
+  /// ```
+  @inlinable
+  @_disfavoredOverload
+  public func when(_ values: repeat each Arg) -> Stubbing<repeat each Arg, Result, Effect>
+  where repeat each Arg: Equatable & SendableMetatype {
+    addStub(ArgumentsPattern(equalTo: repeat each values))
+  }
+
+  /// Starts a stub for every call, whatever its arguments.
+  ///
+  /// ```swift
+  /// fetcher.calls.conditions.whenCalled().thenReturn(.sunny)
+  /// ```
+  @inlinable
+  public func whenCalled() -> Stubbing<repeat each Arg, Result, Effect> {
+    addStub(.anyArguments)
+  }
+
+  @usableFromInline
+  func addStub(_ pattern: ArgumentsPattern<repeat each Arg>) -> Stubbing<
+    repeat each Arg, Result, Effect
+  > {
+    let stub = Stub<repeat each Arg, Result>(pattern: pattern)
+    lock.withLock { stubs.append(stub) }
+    return Stubbing(recorder: self, stub: stub)
+  }
+}
+
+/// A stub being defined: say what matching calls do with `then…`.
+///
+/// Each `then…` adds an answer. Calls take the answers in turn, and once they run out, the last
+/// one answers every further call (Mockito's rule, not a loop):
+///
+/// ```swift
+/// fetcher.calls.conditions.whenCalled()
+///   .thenThrow(WeatherError.offline)
+///   .thenReturn(.cloudy, .sunny)
+/// // 1st call throws, 2nd returns .cloudy, 3rd and later return .sunny
+/// ```
+public struct Stubbing<each Arg, Result, Effect: CallEffectKind>: Sendable {
+  @usableFromInline let recorder: CallRecorder<repeat each Arg, Result, Effect>
+  @usableFromInline let stub: Stub<repeat each Arg, Result>
+
+  @usableFromInline
+  init(recorder: CallRecorder<repeat each Arg, Result, Effect>, stub: Stub<repeat each Arg, Result>)
+  {
+    self.recorder = recorder
+    self.stub = stub
+  }
+
+  /// Answers matching calls with `values`, one per call; the last repeats.
+  @discardableResult
+  public func thenReturn(_ values: Result...) -> Self {
+    append(values.map { .value($0) })
+  }
+
+  @usableFromInline
+  func append(_ answers: [Answer<repeat each Arg, Result>]) -> Self {
+    recorder.lock.withLock { stub.answers.append(contentsOf: answers) }
+    return self
+  }
+}
+
+extension Stubbing where Result == Void {
+  /// Answers matching calls by returning, for `Void` requirements; the way to stub a call a
+  /// strict mock should accept.
+  @discardableResult
+  public func thenDoNothing() -> Self {
+    thenReturn(())
+  }
+}
+
+extension Stubbing where Effect: ThrowingCallEffect {
+  /// Answers matching calls by throwing `error`.
+  @discardableResult
+  public func thenThrow(_ error: Effect.Failure) -> Self {
+    append([.error(error)])
+  }
+}
+
+extension Stubbing where Effect == CallEffect.Sync {
+  /// Answers matching calls by running `body` with their arguments.
+  ///
+  /// ```swift
+  /// formatter.calls.format.whenCalled().thenAnswer { value in "\(value)°" }
+  /// ```
+  @discardableResult
+  public func thenAnswer(_ body: @escaping @Sendable (repeat each Arg) -> Result) -> Self {
+    append([Answer(run: SyncAnswer(body))])
+  }
+}
+
+extension Stubbing where Effect: SynchronousCallEffect & ThrowingCallEffect {
+  /// Answers matching calls by running `body` with their arguments; it may throw.
+  @discardableResult
+  public func thenAnswer(
+    _ body: @escaping @Sendable (repeat each Arg) throws(Effect.Failure) -> Result
+  ) -> Self {
+    append([Answer(run: SyncAnswer(body))])
+  }
+}
+
+extension Stubbing where Effect == CallEffect.Async {
+  /// Answers matching calls by running `body` with their arguments; it may suspend.
+  @discardableResult
+  public func thenAnswer(_ body: @escaping @Sendable (repeat each Arg) async -> Result) -> Self {
+    append([Answer(runAsync: AsyncAnswer(body))])
+  }
+}
+
+extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
+  /// Answers matching calls by running `body` with their arguments; it may suspend and throw.
+  ///
+  /// ```swift
+  /// fetcher.calls.conditions.when("94105").thenAnswer { zip in
+  ///   try await Task.sleep(for: .milliseconds(10))
+  ///   return .sunny
+  /// }
+  /// ```
+  @discardableResult
+  public func thenAnswer(
+    _ body: @escaping @Sendable (repeat each Arg) async throws(Effect.Failure) -> Result
+  ) -> Self {
+    append([Answer(runAsync: AsyncAnswer(body))])
+  }
+}

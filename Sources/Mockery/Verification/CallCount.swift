@@ -1,0 +1,76 @@
+/// How many times a call is expected: `.never`, `.once`, `.twice`, `.exactly(n)` (or just `n`),
+/// `.atLeast(n)`, `.atMost(n)` or `.between(range)`.
+///
+/// ```swift
+/// fetcher.calls.conditions.verify("94105", times: 2)
+/// fetcher.calls.startTimer.verify(times: .atLeast(1))
+/// fetcher.calls.conditions.verifyCalled(times: .between(1...3))
+/// ```
+public struct CallCount: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+  /// The fewest calls that satisfy the count.
+  public let minimum: Int
+  /// The most calls that satisfy the count, or nil for no limit.
+  public let maximum: Int?
+
+  private init(minimum: Int, maximum: Int?) {
+    self.minimum = max(0, minimum)
+    self.maximum = maximum
+  }
+
+  /// No calls.
+  public static let never = exactly(0)
+  /// Exactly one call, the default of every verification.
+  public static let once = exactly(1)
+  /// Exactly two calls.
+  public static let twice = exactly(2)
+
+  /// Exactly `count` calls.
+  public static func exactly(_ count: Int) -> CallCount {
+    CallCount(minimum: count, maximum: count)
+  }
+
+  /// `count` calls or more.
+  public static func atLeast(_ count: Int) -> CallCount {
+    CallCount(minimum: count, maximum: nil)
+  }
+
+  /// `count` calls or fewer, none included.
+  public static func atMost(_ count: Int) -> CallCount {
+    CallCount(minimum: 0, maximum: count)
+  }
+
+  /// A number of calls within `range`.
+  public static func between(_ range: ClosedRange<Int>) -> CallCount {
+    CallCount(minimum: range.lowerBound, maximum: range.upperBound)
+  }
+
+  /// Exactly `value` calls: `times: 3`.
+  public init(integerLiteral value: Int) {
+    self.init(minimum: value, maximum: value)
+  }
+
+  /// Whether `count` calls satisfy this count.
+  public func contains(_ count: Int) -> Bool {
+    count >= minimum && maximum.map { count <= $0 } ?? true
+  }
+
+  /// `never`, `once`, `3 times`, `at least once`, `at most 2 times`, `between 1 and 3 times`.
+  public var description: String {
+    switch (minimum, maximum) {
+    case (let low, let high?) where low == high: return Self.times(low)
+    case (let low, nil): return "at least \(Self.times(low))"
+    case (0, let high?): return "at most \(Self.times(high))"
+    case (let low, let high?): return "between \(low) and \(high) times"
+    }
+  }
+
+  /// `never`, `once`, `twice`, `3 times`.
+  static func times(_ count: Int) -> String {
+    switch count {
+    case 0: "never"
+    case 1: "once"
+    case 2: "twice"
+    default: "\(count) times"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/// How verification messages write calls: the call wanted, and every call that happened.
+
+/// One recorded call, described for a message.
+struct CallSummary: Sendable {
+  let sequence: UInt64
+  let call: String
+  let isVerified: Bool
+}
+
+/// A recorded call set against what was wanted: which of its arguments did not match, and why.
+struct CallComparison {
+  let call: String
+  let matches: Bool
+  /// `forZipcode: was "10001"`, one per mismatching argument.
+  let mismatches: [String]
+}
+
+extension CallName {
+  /// The verb messages use for a call: functions are called, properties read and set.
+  var verb: String {
+    switch kind {
+    case .function: "called"
+    case .getter, .subscriptGetter: "read"
+    case .setter, .subscriptSetter: "set"
+    }
+  }
+
+  /// The call a pattern wants, written with its matchers' descriptions in place of values:
+  /// `conditions(forZipcode: "94105")`; or the requirement's name for any arguments.
+  func wanted(_ descriptions: [String]?) -> String {
+    guard let descriptions else { return description }
+    return render(descriptions)
+  }
+
+  /// `forZipcode: was "10001"` for each argument whose explanation is not nil.
+  func mismatches(_ explanations: [String?]) -> [String] {
+    explanations.enumerated().compactMap { index, explanation in
+      explanation.map { "\(argumentName(at: index, of: explanations.count)): \($0)" }
+    }
+  }
+}
+
+enum CallListing {
+  /// How many calls a message lists before it summarizes the rest.
+  static let limit = 50
+
+  /// `       1. conditions(forZipcode: "10001")   forZipcode: was "10001"`, one line per call.
+  static func lines(_ comparisons: [CallComparison]) -> String {
+    var lines = comparisons.prefix(limit).enumerated().map { index, comparison in
+      let number = "       \(index + 1). \(comparison.call)"
+      guard !comparison.mismatches.isEmpty else { return number }
+      return number + "   " + comparison.mismatches.joined(separator: "; ")
+    }
+    if comparisons.count > limit {
+      lines.append("       … and \(comparisons.count - limit) more")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func lines(_ summaries: [CallSummary]) -> String {
+    lines(summaries.map { CallComparison(call: $0.call, matches: true, mismatches: []) })
+  }
+
+  /// What a count verification found: `was never called`, `was called 3 times:` and the calls,
+  /// or `was called 2 times, never with matching arguments:` and the calls.
+  static func found(_ comparisons: [CallComparison], verb: String, patternHasArguments: Bool)
+    -> String
+  {
+    guard !comparisons.isEmpty else { return "was never \(verb)" }
+    let matched = comparisons.filter(\.matches).count
+    var summary = "was \(verb) \(CallCount.times(comparisons.count))"
+    if patternHasArguments && matched < comparisons.count {
+      summary +=
+        matched == 0
+        ? ", never with matching arguments"
+        : ", \(CallCount.times(matched)) with matching arguments"
+    }
+    return summary + ":\n" + lines(comparisons)
+  }
+}
