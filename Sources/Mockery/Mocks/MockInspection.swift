@@ -85,21 +85,11 @@ public func verifyNoMoreInteractions(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard
-    let recorders = MockInspection.recorders(
-      in: mocks, for: "verifyNoMoreInteractions", at: location)
-  else { return false }
-  let unverified = recorders.flatMap { $0.summaries() }.filter { !$0.isVerified }
-    .sorted { $0.sequence < $1.sequence }
-  guard !unverified.isEmpty else { return true }
-  let count = unverified.count == 1 ? "1 call was" : "\(unverified.count) calls were"
-  reportFailure(
-    expectationMessage(
-      expected: "no more interactions with \(MockInspection.names(mocks))",
-      but: "\(count) not verified:\n" + CallListing.lines(unverified)),
-    at: location)
-  return false
+  verifyNoCalls(
+    of: mocks, "verifyNoMoreInteractions", where: { !$0.isVerified },
+    expected: "no more interactions with \(MockInspection.names(mocks))",
+    found: { $0 == 1 ? "1 call was not verified" : "\($0) calls were not verified" },
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Verifies that `mocks` were never called, and reports a failure listing their calls at this
@@ -114,17 +104,31 @@ public func verifyNoInteractions(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard
-    let recorders = MockInspection.recorders(in: mocks, for: "verifyNoInteractions", at: location)
-  else { return false }
-  let calls = recorders.flatMap { $0.summaries() }.sorted { $0.sequence < $1.sequence }
+  verifyNoCalls(
+    of: mocks, "verifyNoInteractions", where: { _ in true },
+    expected: "no interactions with \(MockInspection.names(mocks))",
+    found: { $0 == 1 ? "had 1 call" : "had \($0) calls" },
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Fails, listing them, if `mocks` had any calls `selected` picks out.
+private func verifyNoCalls(
+  of mocks: [Any],
+  _ operation: String,
+  where selected: (CallSummary) -> Bool,
+  expected: String,
+  found: (Int) -> String,
+  at location: CallSite
+) -> Bool {
+  guard let recorders = MockInspection.recorders(in: mocks, for: operation, at: location) else {
+    return false
+  }
+  let calls = recorders.flatMap { $0.summaries() }.filter(selected)
+    .sorted { $0.sequence < $1.sequence }
   guard !calls.isEmpty else { return true }
   reportFailure(
     expectationMessage(
-      expected: "no interactions with \(MockInspection.names(mocks))",
-      but: "had \(calls.count == 1 ? "1 call" : "\(calls.count) calls"):\n"
-        + CallListing.lines(calls)),
+      expected: expected, but: "\(found(calls.count)):\n" + CallListing.lines(calls)),
     at: location)
   return false
 }

@@ -54,7 +54,7 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unch
   ///   - name: The requirement's name as Swift writes it, such as `"conditions(forZipcode:)"`:
   ///     messages write calls with its argument labels, `conditions(forZipcode: "94105")`.
   ///   - fileID: Where the recorder is declared; leave it out. Failures of calls made through
-  ///     ``fn`` are reported there.
+  ///     `fn` are reported there.
   ///   - filePath: Where the recorder is declared; leave it out.
   ///   - line: Where the recorder is declared; leave it out.
   ///   - column: Where the recorder is declared; leave it out.
