@@ -156,11 +156,14 @@ extension CallRecorder {
     at location: CallSite
   ) -> Answer<repeat each Arg, Result> {
     let outcome = record(repeat each arguments)
-    if let answer = outcome.answer {
-      return answer
+    guard let answer = outcome.answer else {
+      return unanswered(
+        repeat each arguments, strict: outcome.isStrict, canThrow: canThrow, at: location)
     }
-    return unanswered(
-      repeat each arguments, strict: outcome.isStrict, canThrow: canThrow, at: location)
+    guard answer.callThrough == nil else {
+      return misusedCallThrough(repeat each arguments, canThrow: canThrow, at: location)
+    }
+    return answer
   }
 
   /// Decides what a call no stub answers gets.
@@ -178,10 +181,10 @@ extension CallRecorder {
     if let fallback, let result = fallback.body(repeat each arguments) {
       return .value(result)
     }
-    let call = callName.render(describeArguments(repeat each arguments))
-    if strict && !isExpected(repeat each arguments) {
-      reportFailure(UnstubbedCallMessage.unexpected(call), at: location)
+    if strict {
+      reportUnexpected(repeat each arguments, at: location)
     }
+    let call = callName.render(describeArguments(repeat each arguments))
     if let result = MockDefaults.value(of: Result.self) {
       return .value(result)
     }
@@ -193,5 +196,21 @@ extension CallRecorder {
       fatalError("\(location): \(message)")
     }
     return .error(error)
+  }
+
+  /// A mock's call answered by `thenCallRealMethod()`: there is no real implementation, so say so
+  /// and answer as if unstubbed.
+  @usableFromInline
+  func misusedCallThrough(
+    _ arguments: repeat each Arg,
+    canThrow: Bool,
+    at location: CallSite
+  ) -> Answer<repeat each Arg, Result> {
+    reportFailure(
+      "\(callName.render(describeArguments(repeat each arguments))) was stubbed with "
+        + "thenCallRealMethod(), but it has no real implementation to call: its recorder is "
+        + "called by a mock, not by a spy's override with `callingThrough:`.",
+      at: location)
+    return unanswered(repeat each arguments, strict: false, canThrow: canThrow, at: location)
   }
 }

@@ -3,24 +3,36 @@
 /// A value is `{ _ in value }`, an error `{ _ in throw error }`: one shape for every answer keeps
 /// the call path a single closure call.
 ///
-/// Exactly one of `run` and `runAsync` is set. A synchronous recorder's API only ever stores
+/// Exactly one of `run`, `runAsync` and `callThrough` is set; only a spy's calls, which bring
+/// their real implementation, can follow `callThrough`. A synchronous recorder's API only ever stores
 /// closures that cannot fail in a way its effect does not allow: non-throwing ones for a
 /// non-throwing requirement, `Failure`-throwing ones for `throws(Failure)`.
 @usableFromInline
 struct Answer<each Arg, Result>: Sendable {
   @usableFromInline let run: SyncAnswer<repeat each Arg, Result>?
   @usableFromInline let runAsync: AsyncAnswer<repeat each Arg, Result>?
+  /// For a spy: run this, then the real implementation.
+  @usableFromInline let callThrough: SyncAnswer<repeat each Arg, Void>?
 
   @usableFromInline
   init(run: SyncAnswer<repeat each Arg, Result>) {
     self.run = run
     self.runAsync = nil
+    self.callThrough = nil
   }
 
   @usableFromInline
   init(runAsync: AsyncAnswer<repeat each Arg, Result>) {
     self.run = nil
     self.runAsync = runAsync
+    self.callThrough = nil
+  }
+
+  @usableFromInline
+  init(callThroughAfter before: SyncAnswer<repeat each Arg, Void>) {
+    self.run = nil
+    self.runAsync = nil
+    self.callThrough = before
   }
 
   static func value(_ result: Result) -> Self {

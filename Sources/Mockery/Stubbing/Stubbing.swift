@@ -83,6 +83,40 @@ public struct Stubbing<each Arg, Result, Effect: CallEffectKind>: Sendable {
   }
 }
 
+extension Stubbing {
+  /// Answers matching calls of a spy by running the real implementation.
+  ///
+  /// A spy runs it anyway when unstubbed; use this to let some calls through where a broader
+  /// stub would answer them, or as one of several answers in turn:
+  ///
+  /// ```swift
+  /// spy.calls.updateWeather.whenCalled().thenDoNothing()
+  /// spy.calls.updateWeather.when("94105").thenCallRealMethod()
+  /// ```
+  ///
+  /// Only a spy's override, which passes its real implementation with `callingThrough:`, can
+  /// follow it; a mock's call fails instead, saying so.
+  @discardableResult
+  public func thenCallRealMethod() -> Self {
+    append([Answer(callThroughAfter: SyncAnswer { (_: repeat each Arg) in })])
+  }
+
+  /// Answers matching calls of a spy by running `body` with their arguments, then the real
+  /// implementation.
+  ///
+  /// ```swift
+  /// spy.calls.updateWeather.whenCalled().thenCallRealMethod(afterRunning: { zipcode in
+  ///   log.append(zipcode)
+  /// })
+  /// ```
+  @discardableResult
+  public func thenCallRealMethod(
+    afterRunning body: @escaping @Sendable (repeat each Arg) -> Void
+  ) -> Self {
+    append([Answer(callThroughAfter: SyncAnswer(body))])
+  }
+}
+
 extension Stubbing where Result == Void {
   /// Answers matching calls by returning, for `Void` requirements; the way to stub a call a
   /// strict mock should accept.
