@@ -41,6 +41,9 @@ public func assertThat<T>(
 /// Checks that the outcome of evaluating `expression`, its value or the error it threw, matches
 /// `matcher`, such as ``throwsError()`` or ``isSuccess(_:)-(Matcher<Success>)``.
 ///
+/// Disfavoured, so that a matcher generic in its value, such as `instanceOf(T.self)` or
+/// `anything()`, matches the value itself rather than its outcome.
+///
 /// ```swift
 /// assertThat(try parser.parse(""), throwsError(ParseError.empty))
 /// // Expected: a thrown error <ParseError.empty>
@@ -57,6 +60,7 @@ public func assertThat<T>(
 ///   - column: The caller's `#column`; leave it out.
 /// - Returns: Whether the outcome matched.
 @discardableResult
+@_disfavoredOverload
 public func assertThat<T>(
   _ expression: @autoclosure () throws -> T,
   _ matcher: Matcher<Result<T, any Error>>,
@@ -119,6 +123,7 @@ public func assertThat<T>(
 ///   - column: The caller's `#column`; leave it out.
 /// - Returns: Whether the outcome matched.
 @discardableResult
+@_disfavoredOverload
 public func assertThat<T>(
   _ expression: () async throws -> T,
   _ matcher: Matcher<Result<T, any Error>>,

@@ -76,6 +76,19 @@ struct AssertThatTests {
     #expect(failures.map(\.location.line) == [line + 4, line + 5, line + 6].map(UInt.init))
   }
 
+  @Test func matchersGenericInTheirValueMatchTheValueNotItsOutcome() {
+    let animal: Animal = Dog()
+    let failures = captureFailures {
+      assertThat(animal, instanceOf(Dog.self))
+      assertThat(animal, anything())
+      assertThat(animal, instanceOf(Cat.self))
+    }
+    #expect(
+      failures.map(\.message) == [
+        "Expected: an instance of Cat\n     but: was <Dog(Rex)>, an instance of Dog"
+      ])
+  }
+
   @Test func childTasksReportThroughTheSameOverride() async {
     let failures = await captureFailures {
       await withTaskGroup(of: Void.self) { group in
