@@ -5,11 +5,15 @@ public struct FailureReport: Sendable, Equatable, CustomStringConvertible {
   public let message: String
   /// The line of the test the failure belongs to.
   public let location: CallSite
+  /// The test the failure belongs to, when it was noted: for failures of mocked calls, the test
+  /// that created the mock.
+  public let attribution: TestAttribution?
 
   /// Creates a report.
-  public init(message: String, location: CallSite) {
+  public init(message: String, location: CallSite, attribution: TestAttribution? = nil) {
     self.message = message
     self.location = location
+    self.attribution = attribution
   }
 
   /// The location followed by the message.

@@ -26,14 +26,15 @@ public struct FailureReporter: Sendable {
     record(failure)
   }
 
-  /// Records failures with the test framework that is running the current test: Swift Testing
-  /// (`Issue.record`) inside a `@Test`, XCTest (`XCTFail`) inside an `XCTestCase`.
+  /// Records failures with the test framework that is running the test they belong to: Swift
+  /// Testing (`Issue.record`) inside a `@Test`, XCTest (`XCTFail`) inside an `XCTestCase`.
   ///
   /// On Linux neither framework sees the other's failures, so picking the wrong one would let a
-  /// failing test pass. Outside a Swift Testing test task (a `Task.detached`, a thread of your
-  /// own, or an XCTest test) the failure is given to both: exactly one of them is running and
-  /// takes it. When no XCTest test is known to be running, it is also written to standard error,
-  /// so a failure is never silent.
+  /// failing test pass. A failure reported from outside its test's task (a `Task.detached`, a
+  /// thread of your own) is kept for the test while its mock scope is open, and recorded in it
+  /// when it ends. Otherwise it is given to both frameworks, fails the run, and says which test
+  /// it belongs to; when no XCTest test is known to be running, it is also written to standard
+  /// error. A failure is never silent.
   public static let testFrameworks = FailureReporter { TestFrameworks.record($0) }
 
   /// Records failures into `log` instead of failing the test.
@@ -84,8 +85,19 @@ public func reportFailure(
 }
 
 /// Reports a failure at `location` through ``FailureReporter/current``.
-public func reportFailure(_ message: String, at location: CallSite) {
-  FailureReporter.current.report(FailureReport(message: message, location: location))
+///
+/// - Parameters:
+///   - message: What went wrong.
+///   - location: Where, in the test.
+///   - attribution: The test the failure belongs to, if it may be reported from outside the
+///     test's task; see ``TestAttribution``.
+public func reportFailure(
+  _ message: String,
+  at location: CallSite,
+  attribution: TestAttribution? = nil
+) {
+  FailureReporter.current.report(
+    FailureReport(message: message, location: location, attribution: attribution))
 }
 
 /// Runs `operation` with `reporter` receiving every failure reported by it and by the tasks it

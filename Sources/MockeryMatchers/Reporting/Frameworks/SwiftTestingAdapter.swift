@@ -13,6 +13,16 @@ enum SwiftTestingAdapter {
     #endif
   }
 
+  /// The running test's name, as Swift Testing shows it.
+  static var currentTestName: String? {
+    #if canImport(Testing)
+      Test.current.map { $0.displayName ?? $0.name }
+    #else
+      nil
+    #endif
+  }
+
+  @Sendable
   static func record(_ failure: FailureReport) {
     #if canImport(Testing)
       let location = failure.location

@@ -4,15 +4,11 @@
 
 /// Records failures with XCTest and keeps track of which XCTest test is running.
 package enum XCTestAdapter {
-  /// Whether an XCTest test case is running now, as far as Mockery's observer has seen.
+  /// The name of the running XCTest test case, such as `WeatherTests.testRefresh`, as far as
+  /// Mockery's observer has seen.
   ///
   /// XCTest has no public "current test" API on Linux, so Mockery registers an observer on its
-  /// first use. A test that is already running when that happens is not seen.
-  static var isRunningTest: Bool {
-    currentTestName != nil
-  }
-
-  /// The name of the running XCTest test case, such as `-[LoginTests testRejectsEmptyPassword]`.
+  /// first use; a test already running then is learned of when it records a failure.
   static var currentTestName: String? {
     #if canImport(XCTest)
       TestObserver.shared.currentTestName
@@ -30,15 +26,26 @@ package enum XCTestAdapter {
     #endif
   }
 
-  static func record(_ failure: FailureReport) {
+  /// Records `failure` with `XCTFail`, and returns whether a running XCTest test took it: outside
+  /// one, `XCTFail` does nothing.
+  @Sendable
+  static func record(_ failure: FailureReport) -> Bool {
     #if canImport(XCTest)
+      let observer = TestObserver.shared
+      let before = observer.failuresSeen
       XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
+      // XCTest tells its observers of a failure before XCTFail returns.
+      return observer.failuresSeen > before
+    #else
+      return false
     #endif
   }
 }
 
 #if canImport(XCTest)
-  /// Follows XCTest's test cases as they start and finish.
+  /// Follows XCTest's test cases as they start, fail and finish.
+  ///
+  /// `@unchecked Sendable`: XCTest requires an `NSObject`, and its state is in a lock.
   private final class TestObserver: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared: TestObserver = {
       let observer = TestObserver()
@@ -46,16 +53,38 @@ package enum XCTestAdapter {
       return observer
     }()
 
-    private let running = Locked<String?>(nil)
+    private let state = Locked<(running: String?, failuresSeen: Int)>((nil, 0))
 
-    var currentTestName: String? { running.withLock { $0 } }
+    var currentTestName: String? { state.withLock { $0.running } }
+    var failuresSeen: Int { state.withLock { $0.failuresSeen } }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-      running.withLock { $0 = testCase.name }
+      state.withLock { $0.running = testCase.name }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-      running.withLock { $0 = nil }
+      state.withLock { $0.running = nil }
+    }
+
+    #if canImport(ObjectiveC)
+      func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+        sawFailure(in: testCase)
+      }
+    #else
+      func testCase(
+        _ testCase: XCTestCase, didFailWithDescription description: String,
+        inFile filePath: String?,
+        atLine lineNumber: Int
+      ) {
+        sawFailure(in: testCase)
+      }
+    #endif
+
+    private func sawFailure(in testCase: XCTestCase) {
+      state.withLock { state in
+        state.failuresSeen += 1
+        state.running = state.running ?? testCase.name
+      }
     }
   }
 #endif
