@@ -75,7 +75,7 @@ struct ExpectationTests {
     let test = try #require(Test.current)
     let declared = #line + 4
     let failures = try await captureFailures {
-      let trait: VerifiesExpectationsTrait = .verifiesExpectations
+      let trait: MockScopeTrait = .verifiesExpectations
       try await trait.provideScope(for: test, testCase: nil) {
         fetcher.calls.startTimer.expect()
       }

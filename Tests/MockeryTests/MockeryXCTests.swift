@@ -34,3 +34,43 @@ final class MockeryXCTests: XCTestCase {
     fetcher.startTimer()
   }
 }
+
+/// A mocked call failing on a thread of its own still fails the XCTest test that made the mock.
+///
+/// Failures are caught at XCTest's own entry point instead of failing this test.
+final class MockeryXCTestThreadTests: XCTestCase {
+  private let recorded = Locked<[String]>([])
+
+  override class func setUp() {
+    // Mockery learns of XCTest's tests from an observer it registers on first use; use it before
+    // this class's tests start, as any earlier test in a real suite would.
+    _ = StorageMock()
+  }
+
+  #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+      recorded.withLock { $0.append(issue.compactDescription) }
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      recorded.withLock { $0.append(description) }
+    }
+  #endif
+
+  func testAFailedCallOnAnotherThreadFailsThisTest() {
+    let storage = StorageMock()
+    let finished = expectation(description: "thread finished")
+    let thread = Thread {
+      _ = try? storage.forecast(for: "config")
+      finished.fulfill()
+    }
+    thread.start()
+    wait(for: [finished], timeout: 5)
+    let failures = recorded.withLock { $0 }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains(#"Unstubbed call: forecast(for: "config")"#) ?? false)
+  }
+}

@@ -22,6 +22,9 @@
 public final class MockGenericFunction: Sendable, RecorderContainer {
   private let name: CallName
   private let declaredAt: CallSite
+  /// The test that created the mock: a specialization made later, perhaps on another thread,
+  /// belongs to it too.
+  private let attribution = TestAttribution.current
   private let specializations = Locked<[ObjectIdentifier: any InspectableRecorder]>([:])
 
   /// Creates the recorders of the generic method called `name`, such as `"decode(_:from:)"`.
@@ -55,7 +58,7 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
         return existing as! CallRecorder<repeat each Arg, Result, Effect>
       }
       let recorder = CallRecorder<repeat each Arg, Result, Effect>(
-        name: name, declaredAt: declaredAt, fallback: nil)
+        name: name, declaredAt: declaredAt, fallback: nil, attribution: attribution)
       recorders[key] = recorder
       return recorder
     }

@@ -191,7 +191,7 @@ extension CallRecorder {
     let error = UnstubbedCallError(call: call, resultType: "\(Result.self)")
     let message = UnstubbedCallMessage.noDefault(
       call, resultType: "\(Result.self)", canThrow: canThrow)
-    reportFailure(message, at: location)
+    reportFailure(message, at: location, attribution: attribution)
     guard canThrow else {
       fatalError("\(location): \(message)")
     }
@@ -210,7 +210,7 @@ extension CallRecorder {
       "\(callName.render(describeArguments(repeat each arguments))) was stubbed with "
         + "thenCallRealMethod(), but it has no real implementation to call: its recorder is "
         + "called by a mock, not by a spy's override with `callingThrough:`.",
-      at: location)
+      at: location, attribution: attribution)
     return unanswered(repeat each arguments, strict: false, canThrow: canThrow, at: location)
   }
 }

@@ -156,6 +156,6 @@ extension CallRecorder {
     guard !isExpected(repeat each arguments) else { return }
     reportFailure(
       UnstubbedCallMessage.unexpected(callName.render(describeArguments(repeat each arguments))),
-      at: location)
+      at: location, attribution: attribution)
   }
 }

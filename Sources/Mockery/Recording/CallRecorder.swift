@@ -40,6 +40,8 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unch
   @usableFromInline let callName: CallName
   @usableFromInline let declaredAt: CallSite
   @usableFromInline let fallback: UnstubbedFallback<repeat each Arg, Result>?
+  /// The test that created the recorder, for failures reported from outside it.
+  @usableFromInline let attribution: TestAttribution
   @usableFromInline let lock = NSLock()
 
   // Guarded by `lock`.
@@ -47,6 +49,10 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unch
   @usableFromInline var stubs: ContiguousArray<Stub<repeat each Arg, Result>> = []
   @usableFromInline var expectations: [Expectation<repeat each Arg>] = []
   @usableFromInline var strictness = false
+  /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
+  @usableFromInline var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+  /// How many calls were ever recorded; unlike `calls.count`, `reset()` leaves it.
+  @usableFromInline var generation = 0
 
   /// Creates a recorder for the requirement called `name`.
   ///
@@ -68,6 +74,7 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unch
     callName = CallName(function: name)
     declaredAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     fallback = nil
+    attribution = .current
     XCTestAdapter.observe()
   }
 
@@ -102,17 +109,20 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unch
     fallback = UnstubbedFallback { (arguments: repeat each Arg) in
       whenUnstubbed(repeat each arguments)
     }
+    attribution = .current
     XCTestAdapter.observe()
   }
 
   init(
     name: CallName,
     declaredAt: CallSite,
-    fallback: UnstubbedFallback<repeat each Arg, Result>?
+    fallback: UnstubbedFallback<repeat each Arg, Result>?,
+    attribution: TestAttribution = .current
   ) {
     callName = name
     self.declaredAt = declaredAt
     self.fallback = fallback
+    self.attribution = attribution
     XCTestAdapter.observe()
   }
 
@@ -126,18 +136,22 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unch
   func record(_ arguments: repeat each Arg) -> RecordOutcome<repeat each Arg, Result> {
     lock.lock()
     calls.append(RecordedCall(repeat each arguments, sequence: CallSequence.next()))
+    generation += 1
+    let wakesWaiters = !waiters.isEmpty
+    var answer: Answer<repeat each Arg, Result>? = nil
     var index = stubs.endIndex
     while index > stubs.startIndex {
       index -= 1
       let stub = stubs[index]
-      if stub.pattern.matches(repeat each arguments), let answer = stub.takeAnswer() {
-        lock.unlock()
-        return RecordOutcome(answer: answer, isStrict: false)
+      if stub.pattern.matches(repeat each arguments), let found = stub.takeAnswer() {
+        answer = found
+        break
       }
     }
     let strict = strictness
     lock.unlock()
-    return RecordOutcome(answer: nil, isStrict: strict)
+    if wakesWaiters { wakeWaiters() }
+    return RecordOutcome(answer: answer, isStrict: answer == nil && strict)
   }
 }
 

@@ -77,6 +77,7 @@ public struct Stubbing<each Arg, Result, Effect: CallEffectKind>: Sendable {
   }
 
   @usableFromInline
+  @discardableResult
   func append(_ answers: [Answer<repeat each Arg, Result>]) -> Self {
     recorder.lock.withLock { stub.answers.append(contentsOf: answers) }
     return self

@@ -91,7 +91,7 @@ extension CallRecorder {
   ) -> Stubbing<repeat each Arg, Result, Effect> {
     let expectation = Expectation(pattern: pattern, times: times, location: location)
     lock.withLock { expectations.append(expectation) }
-    ExpectationScope.current?.register { [self] in
+    MockScope.current?.registerExpectation { [self] in
       checkExpectation(expectation.id, at: nil)
     }
     return addStub(pattern)
@@ -131,55 +131,4 @@ extension CallRecorder {
       note: location == nil
         ? ", as expected" : ", as expected at \(declared.fileID):\(declared.line)")
   }
-}
-
-/// Collects the expectations declared while a test runs, to check them when it ends.
-final class ExpectationScope: Sendable {
-  @TaskLocal static var current: ExpectationScope?
-
-  private let checks = Locked<[@Sendable () -> Void]>([])
-
-  func register(_ check: @escaping @Sendable () -> Void) {
-    checks.withLock { $0.append(check) }
-  }
-
-  func checkAll() {
-    for check in checks.withLock({ $0 }) { check() }
-  }
-}
-
-/// Runs `body`, then checks every expectation declared while it ran that no
-/// ``verifyExpectations(_:fileID:filePath:line:column:)`` checked, reporting each failure where
-/// the expectation was declared.
-///
-/// XCTest's way to check expectations automatically; wrap `invokeTest()` once per test class:
-///
-/// ```swift
-/// final class WeatherServiceTests: XCTestCase {
-///   override func invokeTest() {
-///     withExpectationsVerified { super.invokeTest() }
-///   }
-/// }
-/// ```
-///
-/// In Swift Testing, use the `.verifiesExpectations` trait instead.
-@discardableResult
-public func withExpectationsVerified<Result>(_ body: () throws -> Result) rethrows -> Result {
-  let scope = ExpectationScope()
-  defer { scope.checkAll() }
-  return try ExpectationScope.$current.withValue(scope, operation: body)
-}
-
-/// Runs the asynchronous `body`, then checks every expectation declared while it ran that no
-/// ``verifyExpectations(_:fileID:filePath:line:column:)`` checked, reporting each failure where
-/// the expectation was declared.
-@discardableResult
-public func withExpectationsVerified<Result>(
-  isolation: isolated (any Actor)? = #isolation,
-  _ body: () async throws -> Result
-) async rethrows -> Result {
-  let scope = ExpectationScope()
-  defer { scope.checkAll() }
-  return try await ExpectationScope.$current.withValue(
-    scope, operation: body, isolation: isolation)
 }

@@ -95,7 +95,7 @@ extension CallRecorder {
         but: CallListing.found(
           compare(snapshot, with: pattern), verb: callName.verb,
           patternHasArguments: pattern.describe() != nil)),
-      at: location)
+      at: location, attribution: attribution)
     return false
   }
 

@@ -20,6 +20,7 @@ protocol Storage: Sendable {
   func loadChecked(_ key: String) throws(StorageError) -> Int
   func sync() async
   func lookup(_ key: String) -> Forecast
+  func forecast(for key: String) throws -> Forecast
   func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
   subscript(key key: String) -> Int? { get set }
   func normalize(_ text: inout String)
@@ -38,6 +39,7 @@ final class StorageMock: Storage {
       "loadChecked(_:)")
     let sync = MockAsyncFunction<Void>("sync()")
     let lookup = MockFunction<String, Forecast>("lookup(_:)")
+    let forecast = MockThrowingFunction<String, Forecast>("forecast(for:)")
     let decode = MockGenericFunction("decode(_:from:)")
     let values = MockSubscript<String, Int?>("subscript(key:)")
     let normalize = MockFunction<String, String>("normalize(_:)", whenUnstubbed: { $0 })
@@ -58,6 +60,7 @@ final class StorageMock: Storage {
   func loadChecked(_ key: String) throws(StorageError) -> Int { try calls.loadChecked(key) }
   func sync() async { await calls.sync() }
   func lookup(_ key: String) -> Forecast { calls.lookup(key) }
+  func forecast(for key: String) throws -> Forecast { try calls.forecast(key) }
   func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
     try calls.decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)(type, data)
   }

@@ -1,0 +1,154 @@
+/// One test's mocks and what belongs to them: scoped mocks' instances, expectations to check at
+/// the end, and failures reported from outside the test's task, recorded in the test at the end.
+///
+/// Give a test a scope with the `.mockScope` or `.verifiesExpectations` trait in Swift Testing,
+/// or with ``withMockScope(_:)-(()->Result)`` or ``withExpectationsVerified(_:)-(()->Result)``
+/// around `invokeTest()` in XCTest. The scope is task-local: the test and the tasks it starts see
+/// it; `Task.detached` and threads of your own do not, unless you bring it along with
+/// ``run(_:)``.
+public final class MockScope: Sendable {
+  /// The scope of the current task, if any.
+  @TaskLocal public static var current: MockScope?
+
+  let parent: MockScope?
+  let inbox = FailureInbox()
+  let verifiesExpectations: Bool
+  private let instances = Locked<[ObjectIdentifier: any Sendable]>([:])
+  private let expectationChecks = Locked<[@Sendable () -> Void]>([])
+
+  init(verifiesExpectations: Bool) {
+    self.parent = MockScope.current
+    self.verifiesExpectations = verifiesExpectations
+  }
+
+  /// Runs `body` in this scope, as the task that opened it does: for a `Task.detached` or a
+  /// thread of your own that should see this test's scoped mocks.
+  ///
+  /// ```swift
+  /// let scope = MockScope.current
+  /// Task.detached { scope?.run { ClockMock.now() } ?? ClockMock.now() }
+  /// ```
+  public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try MockScope.$current.withValue(self) {
+      try FailureInbox.$current.withValue(inbox, operation: body)
+    }
+  }
+
+  /// Runs the asynchronous `body` in this scope.
+  public func run<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await MockScope.$current.withValue(
+      self,
+      operation: {
+        try await FailureInbox.$current.withValue(inbox, operation: body, isolation: isolation)
+      }, isolation: isolation)
+  }
+
+  /// The instance of `mock` for this scope, made on first use.
+  func instance<Mocks>(of mock: ScopedMock<Mocks>) -> Mocks {
+    instances.withLock { instances in
+      let key = ObjectIdentifier(mock)
+      // Keyed by the scoped mock itself, so the instance found is of its type.
+      if let existing = instances[key] { return existing as! Mocks }
+      let made = run { mock.make() }
+      instances[key] = made
+      return made
+    }
+  }
+
+  /// Registers an expectation's check with the nearest scope that checks expectations.
+  func registerExpectation(_ check: @escaping @Sendable () -> Void) {
+    guard verifiesExpectations else {
+      parent?.registerExpectation(check)
+      return
+    }
+    expectationChecks.withLock { $0.append(check) }
+  }
+
+  /// Runs `body` in a new scope, and ends the scope when it returns.
+  static func open<Result>(verifiesExpectations: Bool, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    let scope = MockScope(verifiesExpectations: verifiesExpectations)
+    defer { scope.finish() }
+    return try scope.run(body)
+  }
+
+  /// Runs the asynchronous `body` in a new scope, and ends the scope when it returns.
+  static func open<Result>(
+    verifiesExpectations: Bool,
+    isolation: isolated (any Actor)?,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    let scope = MockScope(verifiesExpectations: verifiesExpectations)
+    defer { scope.finish() }
+    return try await scope.run(isolation: isolation, body)
+  }
+
+  /// Ends the scope, from the test's own task: checks its expectations, then records the
+  /// failures reported from outside the task while it was open.
+  func finish() {
+    if verifiesExpectations {
+      for check in expectationChecks.withLock({ $0 }) { check() }
+    }
+    for failure in inbox.close() {
+      reportFailure(failure.message, at: failure.location, attribution: failure.attribution)
+    }
+  }
+}
+
+/// Runs `body` in a new mock scope: scoped mocks get fresh instances, and failures of its mocks
+/// reported from other threads or detached tasks are recorded in the test when `body` ends.
+///
+/// XCTest's counterpart of the `.mockScope` trait; wrap `invokeTest()` once per test class:
+///
+/// ```swift
+/// override func invokeTest() {
+///   withMockScope { super.invokeTest() }
+/// }
+/// ```
+@discardableResult
+public func withMockScope<Result>(_ body: () throws -> Result) rethrows -> Result {
+  try MockScope.open(verifiesExpectations: false, body)
+}
+
+/// Runs the asynchronous `body` in a new mock scope.
+@discardableResult
+public func withMockScope<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Result
+) async rethrows -> Result {
+  try await MockScope.open(verifiesExpectations: false, isolation: isolation, body)
+}
+
+/// Runs `body` in a new mock scope that, when `body` ends, also checks every expectation declared
+/// in it that no ``verifyExpectations(_:fileID:filePath:line:column:)`` checked, reporting each
+/// failure where the expectation was declared.
+///
+/// XCTest's way to check expectations automatically; wrap `invokeTest()` once per test class:
+///
+/// ```swift
+/// final class WeatherServiceTests: XCTestCase {
+///   override func invokeTest() {
+///     withExpectationsVerified { super.invokeTest() }
+///   }
+/// }
+/// ```
+///
+/// In Swift Testing, use the `.verifiesExpectations` trait instead.
+@discardableResult
+public func withExpectationsVerified<Result>(_ body: () throws -> Result) rethrows -> Result {
+  try MockScope.open(verifiesExpectations: true, body)
+}
+
+/// Runs the asynchronous `body` in a new mock scope that also checks its expectations when it
+/// ends.
+@discardableResult
+public func withExpectationsVerified<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Result
+) async rethrows -> Result {
+  try await MockScope.open(verifiesExpectations: true, isolation: isolation, body)
+}

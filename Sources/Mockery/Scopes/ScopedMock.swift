@@ -1,0 +1,76 @@
+/// Mocks of static requirements and global dependencies, with one instance per test.
+///
+/// A static requirement has no instance to keep recorders in, and a global dependency is shared
+/// by every test in the process; with Swift Testing running tests in parallel, one test's stubs
+/// would answer another's calls. A scoped mock gives each test's mock scope its own instance:
+///
+/// ```swift
+/// protocol Clock { static func now() -> Date }
+///
+/// enum ClockMock: Clock {
+///   struct Calls { let now = MockFunction<Date>("now()") }
+///   static let calls = ScopedMock { Calls() }
+///
+///   static func now() -> Date { calls.current.now() }
+/// }
+///
+/// @Test(.mockScope) func stampsTheTime() {
+///   ClockMock.calls.current.now.whenCalled().thenReturn(noon)
+///   // ... code under test calls ClockMock.now() ...
+/// }
+/// ```
+///
+/// ``current`` is the instance of the current task's ``MockScope``, made on first use. Child
+/// tasks share it. A `Task.detached` or a thread of your own has no scope unless given one with
+/// ``MockScope/run(_:)``; there, and outside any test's scope, ``current`` reports a failure
+/// saying so and answers with an instance shared by all such uses.
+public final class ScopedMock<Mocks: Sendable>: Sendable {
+  let make: @Sendable () -> Mocks
+  private let unscoped: Mocks
+  private let declaredAt: CallSite
+  private let reportedOutsideScope = Locked<Set<String>>([])
+
+  /// Creates a scoped mock whose instances `make` creates.
+  ///
+  /// - Parameters:
+  ///   - fileID: Where the scoped mock is declared; leave it out.
+  ///   - filePath: Where the scoped mock is declared; leave it out.
+  ///   - line: Where the scoped mock is declared; leave it out.
+  ///   - column: Where the scoped mock is declared; leave it out.
+  ///   - make: Creates one scope's instance.
+  public init(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ make: @escaping @Sendable () -> Mocks
+  ) {
+    self.make = make
+    self.unscoped = make()
+    self.declaredAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The current mock scope's instance.
+  public var current: Mocks {
+    if let scope = MockScope.current {
+      return scope.instance(of: self)
+    }
+    reportOutsideScope()
+    return unscoped
+  }
+
+  private func reportOutsideScope() {
+    let attribution = TestAttribution.current
+    let key = attribution.testName ?? ""
+    guard reportedOutsideScope.withLock({ $0.insert(key).inserted }) else { return }
+    reportFailure(
+      """
+      A scoped mock declared at \(declaredAt.fileID):\(declaredAt.line) was used outside a mock \
+      scope, so it answered with an instance shared by every such use, and parallel tests could \
+      see each other's stubs. Give the test a scope (the .mockScope trait, or withMockScope in \
+      XCTest); from a Task.detached or a thread of your own, enter the test's scope with \
+      MockScope.current?.run { … }.
+      """,
+      at: declaredAt, attribution: attribution)
+  }
+}
