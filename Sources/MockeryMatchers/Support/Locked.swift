@@ -1,13 +1,9 @@
-import Foundation
-
-/// State guarded by a lock, shared by every recorder, reporter and log in Mockery.
+/// State guarded by a lock, shared by every reporter, log and scope in Mockery.
 ///
-/// `NSLock` rather than `Synchronization.Mutex`: the two cost the same here, but ThreadSanitizer
-/// reports a race inside the toolchain's uninstrumented `Mutex.withLock`, and Mockery's users run
-/// their suites under TSan. A mocking library must not be the thing that trips it.
+/// The lock is a ``PlatformLock``, for the reasons given there.
 @usableFromInline
 package final class Locked<State>: @unchecked Sendable {
-  @usableFromInline let lock = NSLock()
+  @usableFromInline let lock = PlatformLock()
   @usableFromInline var state: State
 
   @inlinable

@@ -13,11 +13,14 @@
 /// since the shortened values in the message may not show it.
 @inlinable
 public func equalTo<Value: Equatable & SendableMetatype>(_ expected: Value) -> Matcher<Value> {
-  let expected = UncheckedSendable(expected)
+  // Read-only, like every value a matcher keeps (see `UncheckedSendable`); captured as it is
+  // rather than boxed, because a mock may run this closure unspecialized, where reading a
+  // generic box asks the runtime for its metadata on every call.
+  nonisolated(unsafe) let expected = expected
   return Matcher(
-    describeValue(expected.value),
-    matches: { $0 == expected.value },
-    describeMismatch: { equalToMismatch(expected: expected.value, actual: $0) }
+    describeValue(expected),
+    testInPlace: { $0.pointee == expected },
+    describeMismatch: { equalToMismatch(expected: expected, actual: $0) }
   )
 }
 
