@@ -1,51 +1,22 @@
 /// Which calls a stub, a verification or an expectation is about: one matcher per argument, or
 /// any arguments at all.
 ///
-/// Built once, when the test stubs or verifies, into closures over the matchers, so that checking
-/// a call is one closure call with no allocation, and descriptions are only made for a message.
+/// Built once, when the test stubs or verifies, into closures over the matchers that take a
+/// call's arguments as one tuple. Checking a call is one closure call with no allocation, and
+/// descriptions are only made for a message.
 @usableFromInline
-struct ArgumentsPattern<each Arg>: Sendable {
-  @usableFromInline let matches: @Sendable (repeat each Arg) -> Bool
+struct ArgumentsPattern<Arguments>: Sendable {
+  /// Whether a call's arguments match, read in place (see `Matcher.testInPlace`).
+  @usableFromInline let matches: @Sendable (UnsafePointer<Arguments>) -> Bool
   /// Each argument's mismatch description, or nil where it matched; empty for any arguments.
-  @usableFromInline let explain: @Sendable (repeat each Arg) -> [String?]
+  let explain: @Sendable (Arguments) -> [String?]
   /// Each argument matcher's description; nil for any arguments.
-  @usableFromInline let describe: @Sendable () -> [String]?
-
-  @inlinable
-  init(_ matchers: repeat Matcher<each Arg>) {
-    let matchers = (repeat each matchers)
-    matches = { (arguments: repeat each Arg) in
-      for (matcher, argument) in repeat (each matchers, each arguments) {
-        guard matcher.matches(argument) else { return false }
-      }
-      return true
-    }
-    explain = { (arguments: repeat each Arg) in
-      var explanations: [String?] = []
-      for (matcher, argument) in repeat (each matchers, each arguments) {
-        explanations.append(
-          matcher.matches(argument) ? nil : matcher.describeMismatch(of: argument))
-      }
-      return explanations
-    }
-    describe = {
-      var descriptions: [String] = []
-      for matcher in repeat each matchers {
-        descriptions.append(matcher.description)
-      }
-      return descriptions
-    }
-  }
-
-  @inlinable
-  init(equalTo values: repeat each Arg) where repeat each Arg: Equatable & SendableMetatype {
-    self.init(repeat equalTo(each values))
-  }
+  let describe: @Sendable () -> [String]?
 
   @usableFromInline
   init(
-    matches: @escaping @Sendable (repeat each Arg) -> Bool,
-    explain: @escaping @Sendable (repeat each Arg) -> [String?],
+    matches: @escaping @Sendable (UnsafePointer<Arguments>) -> Bool,
+    explain: @escaping @Sendable (Arguments) -> [String?],
     describe: @escaping @Sendable () -> [String]?
   ) {
     self.matches = matches
@@ -53,22 +24,114 @@ struct ArgumentsPattern<each Arg>: Sendable {
     self.describe = describe
   }
 
+  /// Whether `arguments` match, for code that holds them as a value.
+  @inlinable
+  func matches(_ arguments: Arguments) -> Bool {
+    withUnsafePointer(to: arguments) { matches($0) }
+  }
+
   /// Every call, whatever its arguments.
   @usableFromInline
   static var anyArguments: Self {
+    Self(matches: { _ in true }, explain: { _ in [] }, describe: { nil })
+  }
+
+  /// The pattern of a requirement with one argument, which `matcher` matches.
+  ///
+  /// Built in code generic over an ordinary type: the same closures built where the argument is
+  /// written as a pack tuple are wrapped in conversion thunks, which cost more than the test
+  /// itself on every call.
+  @inlinable
+  static func single(_ matcher: Matcher<Arguments>) -> Self {
     Self(
-      matches: { (_: repeat each Arg) in true },
-      explain: { (_: repeat each Arg) in [] },
-      describe: { nil }
+      matches: matcher.testInPlace,
+      explain: { [matcher.matches($0) ? nil : matcher.describeMismatch(of: $0)] },
+      describe: { [matcher.description] }
     )
   }
 }
 
-/// Describes each argument of a call with `describeValue`.
-func describeArguments<each Arg>(_ arguments: repeat each Arg) -> [String] {
-  var descriptions: [String] = []
-  for argument in repeat each arguments {
-    descriptions.append(describeValue(argument))
+extension CallRecorder {
+  /// A pattern matching each argument with its matcher.
+  ///
+  /// The only place argument matchers meet the argument pack: from here on, a call's arguments
+  /// are one tuple. (Keep the tuples inline or captured: passing a tuple-of-pack variable as an
+  /// argument crashes the 6.3 compiler.)
+  @inlinable
+  static func pattern(
+    _ matchers: repeat Matcher<each Arg>
+  ) -> ArgumentsPattern<(repeat each Arg)> {
+    let matchers = (repeat each matchers)
+    // Iterating a pack costs about 200 instructions even in specialized code (Swift 6.3 asks the
+    // runtime for each element's metadata), more than the rest of a mocked call. With one
+    // argument, the tuple `(repeat each Arg)` is that argument and the matchers are one `Matcher`
+    // of it, which a cast made once, here, finds.
+    if let single = matchers as Any as? Matcher<(repeat each Arg)> {
+      return .single(single)
+    }
+    let matches: @Sendable (UnsafePointer<(repeat each Arg)>) -> Bool
+    if matchers as Any is Void {
+      matches = { _ in true }
+    } else {
+      matches = { (pointer: UnsafePointer<(repeat each Arg)>) in
+        let arguments = pointer.pointee
+        for (matcher, argument) in repeat (each matchers, each arguments) {
+          guard matcher.matches(argument) else { return false }
+        }
+        return true
+      }
+    }
+    return ArgumentsPattern(
+      matches: matches,
+      explain: { (arguments: (repeat each Arg)) in
+        var explanations: [String?] = []
+        for (matcher, argument) in repeat (each matchers, each arguments) {
+          explanations.append(
+            matcher.matches(argument) ? nil : matcher.describeMismatch(of: argument))
+        }
+        return explanations
+      },
+      describe: {
+        var descriptions: [String] = []
+        for matcher in repeat each matchers {
+          descriptions.append(matcher.description)
+        }
+        return descriptions
+      }
+    )
   }
-  return descriptions
+
+  /// A pattern matching arguments equal to `values`.
+  @inlinable
+  static func pattern(
+    equalTo values: repeat each Arg
+  ) -> ArgumentsPattern<(repeat each Arg)> where repeat each Arg: Equatable & SendableMetatype {
+    // `equalTo` called inside a pack expansion is not specialized, so its test compares through
+    // the `Equatable` witness table: four times the cost of a specialized comparison, on every
+    // stub a call is checked against. A single argument of a common standard type gets a
+    // matcher made where its type is known.
+    let values = (repeat each values)
+    if let single = commonEquality(values as Any) as? Matcher<(repeat each Arg)> {
+      return .single(single)
+    }
+    return pattern(repeat equalTo(each values))
+  }
+
+  /// `equalTo(value)` made with `value`'s type known, for the standard types arguments most
+  /// often have; nil for others.
+  @inlinable
+  static func commonEquality(_ value: Any) -> Any? {
+    switch value {
+    case let value as String: equalTo(value)
+    case let value as Int: equalTo(value)
+    case let value as Int64: equalTo(value)
+    case let value as Int32: equalTo(value)
+    case let value as UInt: equalTo(value)
+    case let value as Double: equalTo(value)
+    case let value as Float: equalTo(value)
+    case let value as Bool: equalTo(value)
+    case let value as Character: equalTo(value)
+    default: nil
+    }
+  }
 }

@@ -25,7 +25,7 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
   /// The test that created the mock: a specialization made later, perhaps on another thread,
   /// belongs to it too.
   private let attribution = TestAttribution.current
-  private let specializations = Locked<[ObjectIdentifier: any InspectableRecorder]>([:])
+  private let specializations = Locked<[ObjectIdentifier: any RecorderContainer & Sendable]>([:])
 
   /// Creates the recorders of the generic method called `name`, such as `"decode(_:from:)"`.
   ///
@@ -58,13 +58,13 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
         return existing as! CallRecorder<repeat each Arg, Result, Effect>
       }
       let recorder = CallRecorder<repeat each Arg, Result, Effect>(
-        name: name, declaredAt: declaredAt, fallback: nil, attribution: attribution)
+        name: name, declaredAt: declaredAt, attribution: attribution)
       recorders[key] = recorder
       return recorder
     }
   }
 
   var recorders: [any InspectableRecorder] {
-    specializations.withLock { Array($0.values) }
+    specializations.withLock { $0.values.flatMap(\.recorders) }
   }
 }

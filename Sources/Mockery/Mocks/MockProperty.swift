@@ -26,7 +26,6 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
   public let getter: MockFunction<Value>
   /// Records writes, with the value written.
   public let setter: MockFunction<Value, Void>
-  private let stored: Locked<UncheckedSendable<Value>?>
 
   /// Creates the recorders of the property called `name`.
   ///
@@ -47,12 +46,8 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let names = CallName.property(name)
-    let stored = Locked(initialValue.map(UncheckedSendable.init))
-    self.stored = stored
-    getter = CallRecorder(
-      name: names.getter, declaredAt: site,
-      fallback: UnstubbedFallback { stored.withLock { $0?.value } })
-    setter = CallRecorder(name: names.setter, declaredAt: site, fallback: nil)
+    getter = CallRecorder(name: names.getter, declaredAt: site, storedValue: initialValue)
+    setter = CallRecorder(name: names.setter, declaredAt: site)
   }
 
   /// Records a read and returns the property's value.
@@ -78,8 +73,8 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
     column: UInt = #column
   ) {
     setter(newValue, fileID: fileID, filePath: filePath, line: line, column: column)
-    stored.withLock { $0 = UncheckedSendable(newValue) }
+    getter.store.store(newValue)
   }
 
-  var recorders: [any InspectableRecorder] { [getter, setter] }
+  var recorders: [any InspectableRecorder] { getter.recorders + setter.recorders }
 }

@@ -41,8 +41,8 @@ public final class MockSubscript<Index, Value>: Sendable, RecorderContainer {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let names = CallName.subscripts(name)
-    getter = CallRecorder(name: names.getter, declaredAt: site, fallback: nil)
-    setter = CallRecorder(name: names.setter, declaredAt: site, fallback: nil)
+    getter = CallRecorder(name: names.getter, declaredAt: site)
+    setter = CallRecorder(name: names.setter, declaredAt: site)
   }
 
   /// Records a read and returns the element.
@@ -72,5 +72,5 @@ public final class MockSubscript<Index, Value>: Sendable, RecorderContainer {
     setter(index, newValue, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  var recorders: [any InspectableRecorder] { [getter, setter] }
+  var recorders: [any InspectableRecorder] { getter.recorders + setter.recorders }
 }

@@ -1,5 +1,8 @@
-// The entry points a mock's witnesses call, one per effect. Each records the call and performs
-// its answer; everything else about a call is shared in `answer(for:...)` and `unanswered`.
+// The entry points a mock's witnesses call, one per effect. Each passes the call's arguments to
+// the store as one tuple and performs the answer; everything else about a call is in the store.
+//
+// The tuple is written out, `(repeat each arguments)`, wherever it is passed: the 6.3 compiler
+// crashes on passing a tuple-of-pack variable to a parameter of the same type.
 
 extension CallRecorder where Effect == CallEffect.Sync {
   /// Records a call of a plain requirement and returns its stubbed result.
@@ -15,20 +18,29 @@ extension CallRecorder where Effect == CallEffect.Sync {
     line: UInt = #line,
     column: UInt = #column
   ) -> Result {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let answer = answer(for: repeat each arguments, canThrow: false, at: location)
-    // A non-throwing synchronous recorder only ever holds non-throwing synchronous answers.
-    return try! answer.run!.body(repeat each arguments)
+    switch store.answer(
+      for: (repeat each arguments), canThrow: false, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    {
+    case .value(let result):
+      return result
+    case .run(let body):
+      // A non-throwing recorder's API only takes non-throwing closures.
+      return try! body((repeat each arguments))
+    case .error, .runAsync, .callThrough:
+      preconditionFailure("a synchronous, non-throwing recorder holds no such answer")
+    }
   }
 
   /// The recorder as a closure, for a witness struct: `WeatherClient(startTimer: recorder.fn)`.
   ///
   /// Failures of calls made through it are reported where the recorder was declared.
   public var fn: @Sendable (repeat each Arg) -> Result {
-    { (arguments: repeat each Arg) in
+    let site = store.declaredAt
+    return { (arguments: repeat each Arg) in
       self(
-        repeat each arguments, fileID: self.declaredAt.fileID, filePath: self.declaredAt.filePath,
-        line: self.declaredAt.line, column: self.declaredAt.column)
+        repeat each arguments, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
     }
   }
 }
@@ -47,16 +59,26 @@ extension CallRecorder where Effect: SynchronousCallEffect & ThrowingCallEffect 
     line: UInt = #line,
     column: UInt = #column
   ) throws(Effect.Failure) -> Result {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let canThrow = UnstubbedCallError.canBeThrown(as: Effect.Failure.self)
-    let answer = answer(for: repeat each arguments, canThrow: canThrow, at: location)
-    do {
-      // A synchronous recorder only ever holds synchronous answers.
-      return try answer.run!.body(repeat each arguments)
-    } catch {
-      // Answers throw only what `thenThrow(_: Effect.Failure)` and typed `thenAnswer` allow, or
-      // an `UnstubbedCallError` where `canThrow` found it to be an `Effect.Failure`.
+    switch store.answer(
+      for: (repeat each arguments), canThrow: canThrow, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    {
+    case .value(let result):
+      return result
+    case .error(let error):
+      // Errors are `Effect.Failure`s (`thenThrow(_: Effect.Failure)`), or an
+      // `UnstubbedCallError` where `canThrow` found it to be one.
       throw error as! Effect.Failure
+    case .run(let body):
+      do {
+        return try body((repeat each arguments))
+      } catch {
+        // Closures come from `thenAnswer`, typed to throw `Effect.Failure`.
+        throw error as! Effect.Failure
+      }
+    case .runAsync, .callThrough:
+      preconditionFailure("a synchronous recorder holds no such answer")
     }
   }
 
@@ -64,10 +86,11 @@ extension CallRecorder where Effect: SynchronousCallEffect & ThrowingCallEffect 
   ///
   /// Failures of calls made through it are reported where the recorder was declared.
   public var fn: @Sendable (repeat each Arg) throws(Effect.Failure) -> Result {
-    { (arguments: repeat each Arg) throws(Effect.Failure) in
+    let site = store.declaredAt
+    return { (arguments: repeat each Arg) throws(Effect.Failure) in
       try self(
-        repeat each arguments, fileID: self.declaredAt.fileID, filePath: self.declaredAt.filePath,
-        line: self.declaredAt.line, column: self.declaredAt.column)
+        repeat each arguments, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
     }
   }
 }
@@ -86,23 +109,31 @@ extension CallRecorder where Effect == CallEffect.Async {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Result {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let answer = answer(for: repeat each arguments, canThrow: false, at: location)
-    // A non-throwing recorder only ever holds non-throwing answers.
-    if let run = answer.run {
-      return try! run.body(repeat each arguments)
+    switch store.answer(
+      for: (repeat each arguments), canThrow: false, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    {
+    case .value(let result):
+      return result
+    case .run(let body):
+      // A non-throwing recorder's API only takes non-throwing closures.
+      return try! body((repeat each arguments))
+    case .runAsync(let body):
+      return try! await body((repeat each arguments))
+    case .error, .callThrough:
+      preconditionFailure("a non-throwing recorder holds no such answer")
     }
-    return try! await answer.runAsync!.body(repeat each arguments)
   }
 
   /// The recorder as a closure, for a witness struct: `WeatherClient(refresh: recorder.fn)`.
   ///
   /// Failures of calls made through it are reported where the recorder was declared.
   public var fn: @Sendable (repeat each Arg) async -> Result {
-    { (arguments: repeat each Arg) in
+    let site = store.declaredAt
+    return { (arguments: repeat each Arg) in
       await self(
-        repeat each arguments, fileID: self.declaredAt.fileID, filePath: self.declaredAt.filePath,
-        line: self.declaredAt.line, column: self.declaredAt.column)
+        repeat each arguments, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
     }
   }
 }
@@ -121,17 +152,29 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
     line: UInt = #line,
     column: UInt = #column
   ) async throws(Effect.Failure) -> Result {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let canThrow = UnstubbedCallError.canBeThrown(as: Effect.Failure.self)
-    let answer = answer(for: repeat each arguments, canThrow: canThrow, at: location)
-    do {
-      if let run = answer.run {
-        return try run.body(repeat each arguments)
-      }
-      return try await answer.runAsync!.body(repeat each arguments)
-    } catch {
-      // Answers throw only `Effect.Failure`s; see the synchronous throwing variant.
+    switch store.answer(
+      for: (repeat each arguments), canThrow: canThrow, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    {
+    case .value(let result):
+      return result
+    case .error(let error):
       throw error as! Effect.Failure
+    case .run(let body):
+      do {
+        return try body((repeat each arguments))
+      } catch {
+        throw error as! Effect.Failure
+      }
+    case .runAsync(let body):
+      do {
+        return try await body((repeat each arguments))
+      } catch {
+        throw error as! Effect.Failure
+      }
+    case .callThrough:
+      preconditionFailure("a mock's recorder answers call-throughs as unstubbed")
     }
   }
 
@@ -139,78 +182,11 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
   ///
   /// Failures of calls made through it are reported where the recorder was declared.
   public var fn: @Sendable (repeat each Arg) async throws(Effect.Failure) -> Result {
-    { (arguments: repeat each Arg) async throws(Effect.Failure) in
+    let site = store.declaredAt
+    return { (arguments: repeat each Arg) async throws(Effect.Failure) in
       try await self(
-        repeat each arguments, fileID: self.declaredAt.fileID, filePath: self.declaredAt.filePath,
-        line: self.declaredAt.line, column: self.declaredAt.column)
+        repeat each arguments, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
     }
-  }
-}
-
-extension CallRecorder {
-  /// The answer to a call: the newest matching stub's, or what an unstubbed call gets.
-  @inlinable
-  func answer(
-    for arguments: repeat each Arg,
-    canThrow: Bool,
-    at location: CallSite
-  ) -> Answer<repeat each Arg, Result> {
-    let outcome = record(repeat each arguments)
-    guard let answer = outcome.answer else {
-      return unanswered(
-        repeat each arguments, strict: outcome.isStrict, canThrow: canThrow, at: location)
-    }
-    guard answer.callThrough == nil else {
-      return misusedCallThrough(repeat each arguments, canThrow: canThrow, at: location)
-    }
-    return answer
-  }
-
-  /// Decides what a call no stub answers gets.
-  ///
-  /// The recorder's declared fallback, else the result type's default, else a failure and a
-  /// thrown error where the requirement throws, else a failure and a stop. On a strict mock, a
-  /// call that no expectation covers is also reported as unexpected.
-  @usableFromInline
-  func unanswered(
-    _ arguments: repeat each Arg,
-    strict: Bool,
-    canThrow: Bool,
-    at location: CallSite
-  ) -> Answer<repeat each Arg, Result> {
-    if let fallback, let result = fallback.body(repeat each arguments) {
-      return .value(result)
-    }
-    if strict {
-      reportUnexpected(repeat each arguments, at: location)
-    }
-    let call = callName.render(describeArguments(repeat each arguments))
-    if let result = MockDefaults.value(of: Result.self) {
-      return .value(result)
-    }
-    let error = UnstubbedCallError(call: call, resultType: "\(Result.self)")
-    let message = UnstubbedCallMessage.noDefault(
-      call, resultType: "\(Result.self)", canThrow: canThrow)
-    reportFailure(message, at: location, attribution: attribution)
-    guard canThrow else {
-      fatalError("\(location): \(message)")
-    }
-    return .error(error)
-  }
-
-  /// A mock's call answered by `thenCallRealMethod()`: there is no real implementation, so say so
-  /// and answer as if unstubbed.
-  @usableFromInline
-  func misusedCallThrough(
-    _ arguments: repeat each Arg,
-    canThrow: Bool,
-    at location: CallSite
-  ) -> Answer<repeat each Arg, Result> {
-    reportFailure(
-      "\(callName.render(describeArguments(repeat each arguments))) was stubbed with "
-        + "thenCallRealMethod(), but it has no real implementation to call: its recorder is "
-        + "called by a mock, not by a spy's override with `callingThrough:`.",
-      at: location, attribution: attribution)
-    return unanswered(repeat each arguments, strict: false, canThrow: canThrow, at: location)
   }
 }

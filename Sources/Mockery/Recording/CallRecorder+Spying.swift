@@ -19,16 +19,23 @@ extension CallRecorder where Effect == CallEffect.Sync {
     line: UInt = #line,
     column: UInt = #column
   ) -> Result {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let answer = spyAnswer(for: repeat each arguments, at: location) else {
+    switch store.spyAnswer(
+      for: (repeat each arguments), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    {
+    case nil:
       return realImplementation(repeat each arguments)
-    }
-    if let before = answer.callThrough {
-      try! before.body(repeat each arguments)
+    case .callThrough(let before)?:
+      before((repeat each arguments))
       return realImplementation(repeat each arguments)
+    case .value(let result)?:
+      return result
+    case .run(let body)?:
+      // A non-throwing recorder's API only takes non-throwing closures.
+      return try! body((repeat each arguments))
+    case .error?, .runAsync?:
+      preconditionFailure("a synchronous, non-throwing recorder holds no such answer")
     }
-    // A non-throwing synchronous recorder only ever holds non-throwing synchronous answers.
-    return try! answer.run!.body(repeat each arguments)
   }
 }
 
@@ -50,19 +57,28 @@ extension CallRecorder where Effect: SynchronousCallEffect & ThrowingCallEffect 
     line: UInt = #line,
     column: UInt = #column
   ) throws(Effect.Failure) -> Result {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let answer = spyAnswer(for: repeat each arguments, at: location) else {
+    switch store.spyAnswer(
+      for: (repeat each arguments), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    {
+    case nil:
       return try realImplementation(repeat each arguments)
-    }
-    if let before = answer.callThrough {
-      try! before.body(repeat each arguments)
+    case .callThrough(let before)?:
+      before((repeat each arguments))
       return try realImplementation(repeat each arguments)
-    }
-    do {
-      return try answer.run!.body(repeat each arguments)
-    } catch {
-      // Answers throw only `Effect.Failure`s; see the mock's throwing entry point.
+    case .value(let result)?:
+      return result
+    case .error(let error)?:
       throw error as! Effect.Failure
+    case .run(let body)?:
+      do {
+        return try body((repeat each arguments))
+      } catch {
+        // Answers throw only `Effect.Failure`s; see the mock's throwing entry point.
+        throw error as! Effect.Failure
+      }
+    case .runAsync?:
+      preconditionFailure("a synchronous recorder holds no asynchronous answer")
     }
   }
 }
@@ -83,19 +99,25 @@ extension CallRecorder where Effect == CallEffect.Async {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Result {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let answer = spyAnswer(for: repeat each arguments, at: location) else {
+    switch store.spyAnswer(
+      for: (repeat each arguments), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    {
+    case nil:
       return await realImplementation(repeat each arguments)
-    }
-    if let before = answer.callThrough {
-      try! before.body(repeat each arguments)
+    case .callThrough(let before)?:
+      before((repeat each arguments))
       return await realImplementation(repeat each arguments)
+    case .value(let result)?:
+      return result
+    case .run(let body)?:
+      // A non-throwing recorder's API only takes non-throwing closures.
+      return try! body((repeat each arguments))
+    case .runAsync(let body)?:
+      return try! await body((repeat each arguments))
+    case .error?:
+      preconditionFailure("a non-throwing recorder holds no error")
     }
-    // A non-throwing recorder only ever holds non-throwing answers.
-    if let run = answer.run {
-      return try! run.body(repeat each arguments)
-    }
-    return try! await answer.runAsync!.body(repeat each arguments)
   }
 }
 
@@ -117,45 +139,31 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
     line: UInt = #line,
     column: UInt = #column
   ) async throws(Effect.Failure) -> Result {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let answer = spyAnswer(for: repeat each arguments, at: location) else {
+    switch store.spyAnswer(
+      for: (repeat each arguments), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    {
+    case nil:
       return try await realImplementation(repeat each arguments)
-    }
-    if let before = answer.callThrough {
-      try! before.body(repeat each arguments)
+    case .callThrough(let before)?:
+      before((repeat each arguments))
       return try await realImplementation(repeat each arguments)
-    }
-    do {
-      if let run = answer.run {
-        return try run.body(repeat each arguments)
-      }
-      return try await answer.runAsync!.body(repeat each arguments)
-    } catch {
+    case .value(let result)?:
+      return result
+    case .error(let error)?:
       throw error as! Effect.Failure
+    case .run(let body)?:
+      do {
+        return try body((repeat each arguments))
+      } catch {
+        throw error as! Effect.Failure
+      }
+    case .runAsync(let body)?:
+      do {
+        return try await body((repeat each arguments))
+      } catch {
+        throw error as! Effect.Failure
+      }
     }
-  }
-}
-
-extension CallRecorder {
-  /// The stubbed answer to a spy's call, or nil to run the real implementation.
-  @inlinable
-  func spyAnswer(
-    for arguments: repeat each Arg,
-    at location: CallSite
-  ) -> Answer<repeat each Arg, Result>? {
-    let outcome = record(repeat each arguments)
-    if outcome.answer == nil && outcome.isStrict {
-      reportUnexpected(repeat each arguments, at: location)
-    }
-    return outcome.answer
-  }
-
-  /// Reports a strict recorder's call that no stub answered, unless an expectation covers it.
-  @usableFromInline
-  func reportUnexpected(_ arguments: repeat each Arg, at location: CallSite) {
-    guard !isExpected(repeat each arguments) else { return }
-    reportFailure(
-      UnstubbedCallMessage.unexpected(callName.render(describeArguments(repeat each arguments))),
-      at: location, attribution: attribution)
   }
 }

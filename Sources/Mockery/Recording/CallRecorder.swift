@@ -1,5 +1,3 @@
-import Foundation
-
 /// Records the calls of one mocked requirement, answers them as stubbed, and verifies them.
 ///
 /// A mock of a protocol keeps one recorder per requirement and forwards each witness to it, one
@@ -36,23 +34,9 @@ import Foundation
 /// Stubbed closures run outside its lock, so they may call the mock again.
 ///
 /// See <doc:WritingAMock> and <doc:StubbingAndVerifying>.
-public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unchecked Sendable {
-  @usableFromInline let callName: CallName
-  @usableFromInline let declaredAt: CallSite
-  @usableFromInline let fallback: UnstubbedFallback<repeat each Arg, Result>?
-  /// The test that created the recorder, for failures reported from outside it.
-  @usableFromInline let attribution: TestAttribution
-  @usableFromInline let lock = NSLock()
-
-  // Guarded by `lock`.
-  @usableFromInline var calls: ContiguousArray<RecordedCall<repeat each Arg>> = []
-  @usableFromInline var stubs: ContiguousArray<Stub<repeat each Arg, Result>> = []
-  @usableFromInline var expectations: [Expectation<repeat each Arg>] = []
-  @usableFromInline var strictness = false
-  /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
-  @usableFromInline var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
-  /// How many calls were ever recorded; unlike `calls.count`, `reset()` leaves it.
-  @usableFromInline var generation = 0
+public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Sendable {
+  /// Everything the recorder knows and does, generic over the arguments as one tuple.
+  @usableFromInline let store: CallStore<(repeat each Arg), Result>
 
   /// Creates a recorder for the requirement called `name`.
   ///
@@ -71,11 +55,10 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unch
     line: UInt = #line,
     column: UInt = #column
   ) {
-    callName = CallName(function: name)
-    declaredAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    fallback = nil
-    attribution = .current
-    XCTestAdapter.observe()
+    store = Self.makeStore(
+      name: CallName(function: name),
+      declaredAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      fallback: nil)
   }
 
   /// Creates a recorder for the requirement called `name` that answers calls no stub answers
@@ -104,77 +87,46 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: @unch
     line: UInt = #line,
     column: UInt = #column
   ) {
-    callName = CallName(function: name)
-    declaredAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    fallback = UnstubbedFallback { (arguments: repeat each Arg) in
-      whenUnstubbed(repeat each arguments)
-    }
-    attribution = .current
-    XCTestAdapter.observe()
+    store = Self.makeStore(
+      name: CallName(function: name),
+      declaredAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      fallback: { (arguments: (repeat each Arg)) in whenUnstubbed(repeat each arguments) })
   }
 
   init(
     name: CallName,
     declaredAt: CallSite,
-    fallback: UnstubbedFallback<repeat each Arg, Result>?,
-    attribution: TestAttribution = .current
+    attribution: TestAttribution = .current,
+    storedValue: Result? = nil
   ) {
-    callName = name
-    self.declaredAt = declaredAt
-    self.fallback = fallback
-    self.attribution = attribution
-    XCTestAdapter.observe()
+    store = Self.makeStore(
+      name: name, declaredAt: declaredAt, fallback: nil, attribution: attribution,
+      storedValue: storedValue)
+  }
+
+  private static func makeStore(
+    name: CallName,
+    declaredAt: CallSite,
+    fallback: (@Sendable ((repeat each Arg)) -> Result?)?,
+    attribution: TestAttribution = .current,
+    storedValue: Result? = nil
+  ) -> CallStore<(repeat each Arg), Result> {
+    CallStore(
+      name: name, declaredAt: declaredAt, attribution: attribution,
+      describeArguments: { (arguments: (repeat each Arg)) in
+        var descriptions: [String] = []
+        for argument in repeat each arguments {
+          descriptions.append(describeValue(argument))
+        }
+        return descriptions
+      },
+      fallback: fallback, storedValue: storedValue)
   }
 
   /// The requirement's name, as given when the recorder was created.
-  public var name: String { callName.description }
-
-  /// Records a call and finds the answer of the newest stub that matches it.
-  ///
-  /// The hot path of every mocked call: one lock, one append, one closure call per stub tried.
-  @inlinable
-  func record(_ arguments: repeat each Arg) -> RecordOutcome<repeat each Arg, Result> {
-    lock.lock()
-    calls.append(RecordedCall(repeat each arguments, sequence: CallSequence.next()))
-    generation += 1
-    let wakesWaiters = !waiters.isEmpty
-    var answer: Answer<repeat each Arg, Result>? = nil
-    var index = stubs.endIndex
-    while index > stubs.startIndex {
-      index -= 1
-      let stub = stubs[index]
-      if stub.pattern.matches(repeat each arguments), let found = stub.takeAnswer() {
-        answer = found
-        break
-      }
-    }
-    let strict = strictness
-    lock.unlock()
-    if wakesWaiters { wakeWaiters() }
-    return RecordOutcome(answer: answer, isStrict: answer == nil && strict)
-  }
+  public var name: String { store.name.description }
 }
 
-/// What recording a call found: the answer of the stub that matched it, if any.
-@usableFromInline
-struct RecordOutcome<each Arg, Result> {
-  @usableFromInline let answer: Answer<repeat each Arg, Result>?
-  @usableFromInline let isStrict: Bool
-
-  @inlinable
-  init(answer: Answer<repeat each Arg, Result>?, isStrict: Bool) {
-    self.answer = answer
-    self.isStrict = isStrict
-  }
-}
-
-/// The answer a recorder gives calls no stub answers, declared with the recorder; returns nil to
-/// decline, as a property with no stored value does.
-@usableFromInline
-struct UnstubbedFallback<each Arg, Result>: Sendable {
-  let body: @Sendable (repeat each Arg) -> Result?
-
-  init(_ body: @escaping @Sendable (repeat each Arg) -> Result?) {
-    self.body = body
-  }
+extension CallRecorder: RecorderContainer {
+  var recorders: [any InspectableRecorder] { [store] }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Synchronization)
   import Synchronization
 #endif
@@ -8,21 +6,41 @@ import Foundation
 ///
 /// Order verification compares these numbers, so they must follow happens-before across
 /// threads: an atomic increment does (every increment of one atomic is ordered), where a clock
-/// reading can tie. `Atomic` needs macOS 15 and its peers; older Apple systems use a lock.
+/// reading can tie. Each recorder keeps a reference to the one sequencer, so a call does not pay
+/// for the lazy global's initialization check.
 @usableFromInline
-enum CallSequence {
-  @inlinable
-  static func next() -> UInt64 {
-    #if canImport(Synchronization)
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        return AtomicCallCounter.shared.next()
+final class CallSequencer: Sendable {
+  @usableFromInline static let shared = CallSequencer()
+
+  #if os(Linux) || os(Windows) || os(Android)
+    @usableFromInline let value = Atomic<UInt64>(0)
+
+    @inlinable
+    func next() -> UInt64 {
+      // `wrappingAdd` is one `lock xadd`; `add` checks for overflow with a compare-and-swap
+      // loop, which retries under contention. 2^64 calls do not happen.
+      value.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+  #else
+    // `Atomic` needs macOS 15 and its peers; older Apple systems use a lock.
+    @usableFromInline let locked = Locked<UInt64>(0)
+
+    @inlinable
+    func next() -> UInt64 {
+      #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+          return AtomicCallCounter.shared.next()
+        }
+      #endif
+      return locked.withLock {
+        $0 += 1
+        return $0
       }
-    #endif
-    return LockedCallCounter.shared.next()
-  }
+    }
+  #endif
 }
 
-#if canImport(Synchronization)
+#if canImport(Synchronization) && !(os(Linux) || os(Windows) || os(Android))
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @usableFromInline
   final class AtomicCallCounter: Sendable {
@@ -31,21 +49,9 @@ enum CallSequence {
 
     @inlinable
     func next() -> UInt64 {
-      value.add(1, ordering: .relaxed).newValue
+      // `wrappingAdd` is one `lock xadd`; `add` checks for overflow with a compare-and-swap
+      // loop, which retries under contention. 2^64 calls do not happen.
+      value.wrappingAdd(1, ordering: .relaxed).newValue
     }
   }
 #endif
-
-@usableFromInline
-final class LockedCallCounter: Sendable {
-  @usableFromInline static let shared = LockedCallCounter()
-  @usableFromInline let value = Locked<UInt64>(0)
-
-  @inlinable
-  func next() -> UInt64 {
-    value.withLock {
-      $0 += 1
-      return $0
-    }
-  }
-}

@@ -12,36 +12,32 @@ extension CallRecorder {
   /// To call a closure argument, bind it to a constant first (`let done = arguments[0]`,
   /// then `done(.sunny)`): Swift does not call it straight from the array.
   public var arguments: [(repeat each Arg)] {
-    lock.withLock { calls.map { $0.arguments } }
+    store.arguments
   }
 
   /// How many times the requirement has been called.
   public var callCount: Int {
-    lock.withLock { calls.count }
+    store.callCount
   }
 
   /// Forgets all calls, stubs and expectations, as if the recorder were new.
   ///
   /// A fallback given with `whenUnstubbed:` stays, as does strictness.
   public func reset() {
-    lock.withLock {
-      calls.removeAll()
-      stubs.removeAll()
-      expectations.removeAll()
-    }
+    store.reset()
   }
 
   /// Forgets all calls, keeping stubs and expectations.
   public func clearCalls() {
-    lock.withLock { calls.removeAll() }
+    store.clearCalls()
   }
 
   /// Whether a call that no stub answers is reported as a failure.
   ///
   /// See ``strict(_:fileID:filePath:line:column:)``.
   public var isStrict: Bool {
-    get { lock.withLock { strictness } }
-    set { lock.withLock { strictness = newValue } }
+    get { store.strictness }
+    set { store.strictness = newValue }
   }
 }
 
@@ -58,34 +54,4 @@ protocol InspectableRecorder: AnyObject, Sendable {
 /// Something that holds recorders a mock-level operation should find, such as a mocked property.
 protocol RecorderContainer {
   var recorders: [any InspectableRecorder] { get }
-}
-
-extension CallRecorder: InspectableRecorder {
-  var requirementName: String { callName.description }
-
-  func summaries() -> [CallSummary] {
-    let snapshot = lock.withLock { calls }
-    return snapshot.map { call in
-      CallSummary(
-        sequence: call.sequence,
-        call: callName.render(describeArguments(repeat each call.arguments)),
-        isVerified: call.isVerified)
-    }
-  }
-
-  func markVerified(_ sequences: Set<UInt64>) {
-    lock.withLock {
-      for index in calls.indices where sequences.contains(calls[index].sequence) {
-        calls[index].isVerified = true
-      }
-    }
-  }
-
-  func resetAll() {
-    reset()
-  }
-
-  func makeStrict() {
-    isStrict = true
-  }
 }

@@ -17,6 +17,8 @@ public protocol MockDefaultValue {
 }
 
 /// Finds the default value of a result type, if it has one.
+///
+/// A recorder looks it up once and keeps it, so an unstubbed call costs no dynamic cast.
 enum MockDefaults {
   static func value<Value>(of type: Value.Type) -> Value? {
     if Value.self == Void.self {

@@ -13,7 +13,7 @@ extension CallRecorder {
   public func when(_ matchers: repeat Matcher<each Arg>) -> Stubbing<
     repeat each Arg, Result, Effect
   > {
-    addStub(ArgumentsPattern(repeat each matchers))
+    Stubbing(store: store, stub: store.addStub(Self.pattern(repeat each matchers)))
   }
 
   /// Starts a stub for calls whose arguments equal `values`.
@@ -25,7 +25,7 @@ extension CallRecorder {
   @_disfavoredOverload
   public func when(_ values: repeat each Arg) -> Stubbing<repeat each Arg, Result, Effect>
   where repeat each Arg: Equatable & SendableMetatype {
-    addStub(ArgumentsPattern(equalTo: repeat each values))
+    Stubbing(store: store, stub: store.addStub(Self.pattern(equalTo: repeat each values)))
   }
 
   /// Starts a stub for every call, whatever its arguments.
@@ -35,16 +35,7 @@ extension CallRecorder {
   /// ```
   @inlinable
   public func whenCalled() -> Stubbing<repeat each Arg, Result, Effect> {
-    addStub(.anyArguments)
-  }
-
-  @usableFromInline
-  func addStub(_ pattern: ArgumentsPattern<repeat each Arg>) -> Stubbing<
-    repeat each Arg, Result, Effect
-  > {
-    let stub = Stub<repeat each Arg, Result>(pattern: pattern)
-    lock.withLock { stubs.append(stub) }
-    return Stubbing(recorder: self, stub: stub)
+    Stubbing(store: store, stub: store.addStub(.anyArguments))
   }
 }
 
@@ -60,13 +51,12 @@ extension CallRecorder {
 /// // 1st call throws, 2nd returns .cloudy, 3rd and later return .sunny
 /// ```
 public struct Stubbing<each Arg, Result, Effect: CallEffectKind>: Sendable {
-  @usableFromInline let recorder: CallRecorder<repeat each Arg, Result, Effect>
-  @usableFromInline let stub: Stub<repeat each Arg, Result>
+  @usableFromInline let store: CallStore<(repeat each Arg), Result>
+  @usableFromInline let stub: Stub<(repeat each Arg), Result>
 
   @usableFromInline
-  init(recorder: CallRecorder<repeat each Arg, Result, Effect>, stub: Stub<repeat each Arg, Result>)
-  {
-    self.recorder = recorder
+  init(store: CallStore<(repeat each Arg), Result>, stub: Stub<(repeat each Arg), Result>) {
+    self.store = store
     self.stub = stub
   }
 
@@ -78,8 +68,8 @@ public struct Stubbing<each Arg, Result, Effect: CallEffectKind>: Sendable {
 
   @usableFromInline
   @discardableResult
-  func append(_ answers: [Answer<repeat each Arg, Result>]) -> Self {
-    recorder.lock.withLock { stub.answers.append(contentsOf: answers) }
+  func append(_ answers: [Answer<(repeat each Arg), Result>]) -> Self {
+    store.append(answers, to: stub)
     return self
   }
 }
@@ -99,7 +89,7 @@ extension Stubbing {
   /// follow it; a mock's call fails instead, saying so.
   @discardableResult
   public func thenCallRealMethod() -> Self {
-    append([Answer(callThroughAfter: SyncAnswer { (_: repeat each Arg) in })])
+    append([.callThrough({ _ in })])
   }
 
   /// Answers matching calls of a spy by running `body` with their arguments, then the real
@@ -114,7 +104,7 @@ extension Stubbing {
   public func thenCallRealMethod(
     afterRunning body: @escaping @Sendable (repeat each Arg) -> Void
   ) -> Self {
-    append([Answer(callThroughAfter: SyncAnswer(body))])
+    append([.callThrough({ (arguments: (repeat each Arg)) in body(repeat each arguments) })])
   }
 }
 
@@ -143,7 +133,7 @@ extension Stubbing where Effect == CallEffect.Sync {
   /// ```
   @discardableResult
   public func thenAnswer(_ body: @escaping @Sendable (repeat each Arg) -> Result) -> Self {
-    append([Answer(run: SyncAnswer(body))])
+    append([.run({ (arguments: (repeat each Arg)) in body(repeat each arguments) })])
   }
 }
 
@@ -153,7 +143,7 @@ extension Stubbing where Effect: SynchronousCallEffect & ThrowingCallEffect {
   public func thenAnswer(
     _ body: @escaping @Sendable (repeat each Arg) throws(Effect.Failure) -> Result
   ) -> Self {
-    append([Answer(run: SyncAnswer(body))])
+    append([.run({ (arguments: (repeat each Arg)) in try body(repeat each arguments) })])
   }
 }
 
@@ -161,7 +151,7 @@ extension Stubbing where Effect == CallEffect.Async {
   /// Answers matching calls by running `body` with their arguments; it may suspend.
   @discardableResult
   public func thenAnswer(_ body: @escaping @Sendable (repeat each Arg) async -> Result) -> Self {
-    append([Answer(runAsync: AsyncAnswer(body))])
+    append([.runAsync({ (arguments: (repeat each Arg)) in await body(repeat each arguments) })])
   }
 }
 
@@ -178,6 +168,6 @@ extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
   public func thenAnswer(
     _ body: @escaping @Sendable (repeat each Arg) async throws(Effect.Failure) -> Result
   ) -> Self {
-    append([Answer(runAsync: AsyncAnswer(body))])
+    append([.runAsync({ (arguments: (repeat each Arg)) in try await body(repeat each arguments) })])
   }
 }

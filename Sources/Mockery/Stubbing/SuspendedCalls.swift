@@ -16,11 +16,11 @@
 /// ```
 ///
 /// Resume every call you take; code awaiting one that is never resumed waits forever.
-public final class SuspendedCalls<each Arg, Result, Failure: Error>: Sendable {
+public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
   private struct State {
-    var arrived: [SuspendedCall<repeat each Arg, Result, Failure>] = []
-    var takers:
-      [UInt64: CheckedContinuation<SuspendedCall<repeat each Arg, Result, Failure>?, Never>] = [:]
+    var arrived: [SuspendedCall<Arguments, Result, Failure>] = []
+    var takers: [UInt64: CheckedContinuation<SuspendedCall<Arguments, Result, Failure>?, Never>] =
+      [:]
   }
 
   private let state = Locked(State())
@@ -28,15 +28,16 @@ public final class SuspendedCalls<each Arg, Result, Failure: Error>: Sendable {
   init() {}
 
   /// Suspends a call until the test resumes it; the body of the stub's answer.
-  func suspend(_ arguments: repeat each Arg) async throws -> Result {
+  @Sendable
+  func suspend(_ arguments: Arguments) async throws -> Result {
     try await withCheckedThrowingContinuation { continuation in
-      let call = SuspendedCall<repeat each Arg, Result, Failure>(
-        repeat each arguments, continuation: continuation)
+      let call = SuspendedCall<Arguments, Result, Failure>(
+        arguments, continuation: continuation)
       let taker = state.withLock { state in
         guard let (id, taker) = state.takers.first else {
           state.arrived.append(call)
           return nil
-            as CheckedContinuation<SuspendedCall<repeat each Arg, Result, Failure>?, Never>?
+            as CheckedContinuation<SuspendedCall<Arguments, Result, Failure>?, Never>?
         }
         state.takers.removeValue(forKey: id)
         return taker
@@ -56,15 +57,15 @@ public final class SuspendedCalls<each Arg, Result, Failure: Error>: Sendable {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async throws -> SuspendedCall<repeat each Arg, Result, Failure> {
-    let id = CallSequence.next()
+  ) async throws -> SuspendedCall<Arguments, Result, Failure> {
+    let id = CallSequencer.shared.next()
     var timer: Task<Void, Never>?
     let call = await withCheckedContinuation {
-      (taker: CheckedContinuation<SuspendedCall<repeat each Arg, Result, Failure>?, Never>) in
+      (taker: CheckedContinuation<SuspendedCall<Arguments, Result, Failure>?, Never>) in
       let waiting = state.withLock { state in
         guard !state.arrived.isEmpty else {
           state.takers[id] = taker
-          return nil as SuspendedCall<repeat each Arg, Result, Failure>?
+          return nil as SuspendedCall<Arguments, Result, Failure>?
         }
         return state.arrived.removeFirst()
       }
@@ -94,17 +95,17 @@ public final class SuspendedCalls<each Arg, Result, Failure: Error>: Sendable {
 }
 
 /// One suspended call: its arguments, and the way to let it go on.
-public final class SuspendedCall<each Arg, Result, Failure: Error>: Sendable {
-  private let storedArguments: UncheckedSendable<(repeat each Arg)>
+public final class SuspendedCall<Arguments, Result, Failure: Error>: Sendable {
+  private let storedArguments: UncheckedSendable<Arguments>
   private let continuation: Locked<CheckedContinuation<Result, any Error>?>
 
-  init(_ arguments: repeat each Arg, continuation: CheckedContinuation<Result, any Error>) {
-    self.storedArguments = UncheckedSendable((repeat each arguments))
+  init(_ arguments: Arguments, continuation: CheckedContinuation<Result, any Error>) {
+    self.storedArguments = UncheckedSendable(arguments)
     self.continuation = Locked(continuation)
   }
 
   /// The call's arguments: a value for one argument, a tuple for several.
-  public var arguments: (repeat each Arg) { storedArguments.value }
+  public var arguments: Arguments { storedArguments.value }
 
   /// Lets the call return `result`.
   public func resume(
@@ -156,7 +157,7 @@ extension Stubbing where Effect == CallEffect.Async {
   /// Answers matching calls by suspending each until the test resumes it; see ``SuspendedCalls``.
   ///
   /// - Returns: The calls to take and resume, in the order they arrive.
-  public func thenSuspend() -> SuspendedCalls<repeat each Arg, Result, Never> {
+  public func thenSuspend() -> SuspendedCalls<(repeat each Arg), Result, Never> {
     suspending()
   }
 }
@@ -166,7 +167,7 @@ extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
   /// error; see ``SuspendedCalls``.
   ///
   /// - Returns: The calls to take and resume, in the order they arrive.
-  public func thenSuspend() -> SuspendedCalls<repeat each Arg, Result, Effect.Failure> {
+  public func thenSuspend() -> SuspendedCalls<(repeat each Arg), Result, Effect.Failure> {
     suspending()
   }
 }
@@ -174,14 +175,9 @@ extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
 extension Stubbing where Effect: AsynchronousCallEffect {
   /// Adds an answer that suspends each call into the returned calls, to be resumed with a
   /// result or a `Failure`.
-  func suspending<Failure: Error>() -> SuspendedCalls<repeat each Arg, Result, Failure> {
-    let suspended = SuspendedCalls<repeat each Arg, Result, Failure>()
-    append([
-      Answer(
-        runAsync: AsyncAnswer { (arguments: repeat each Arg) in
-          try await suspended.suspend(repeat each arguments)
-        })
-    ])
+  func suspending<Failure: Error>() -> SuspendedCalls<(repeat each Arg), Result, Failure> {
+    let suspended = SuspendedCalls<(repeat each Arg), Result, Failure>()
+    append([.runAsync(suspended.suspend)])
     return suspended
   }
 }

@@ -27,8 +27,8 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    await check(
-      ArgumentsPattern(repeat each matchers), times: times, within: timeout,
+    await store.check(
+      Self.pattern(repeat each matchers), times: times, within: timeout,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -46,8 +46,8 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool where repeat each Arg: Equatable & SendableMetatype {
-    await check(
-      ArgumentsPattern(equalTo: repeat each values), times: times, within: timeout,
+    await store.check(
+      Self.pattern(equalTo: repeat each values), times: times, within: timeout,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -62,66 +62,8 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    await check(
+    await store.check(
       .anyArguments, times: times, within: timeout,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Checks the count each time a call arrives until it is satisfied or `timeout` passes, then
-  /// checks once more, reporting the usual message if it still fails.
-  @usableFromInline
-  func check(
-    _ pattern: ArgumentsPattern<repeat each Arg>,
-    times: CallCount,
-    within timeout: Duration,
-    at location: CallSite
-  ) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while true {
-      let seen = lock.withLock { generation }
-      if times.contains(markMatching(pattern).matched) { break }
-      guard await waitForCall(after: seen, until: deadline) else { break }
-    }
-    return check(pattern, times: times, at: location, note: " within \(timeout)")
-  }
-
-  /// Suspends until a call is recorded after the first `seen`, or until `deadline`; returns
-  /// whether a call came.
-  func waitForCall(after seen: Int, until deadline: ContinuousClock.Instant) async -> Bool {
-    let id = CallSequence.next()
-    var timeout: Task<Void, Never>?
-    let arrived = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
-      let alreadyArrived = lock.withLock {
-        guard generation == seen else { return true }
-        waiters[id] = waiter
-        return false
-      }
-      if alreadyArrived {
-        waiter.resume(returning: true)
-        return
-      }
-      timeout = Task { [self] in
-        try? await Task.sleep(until: deadline, clock: .continuous)
-        expireWaiter(id)
-      }
-    }
-    timeout?.cancel()
-    return arrived
-  }
-
-  /// Wakes every waiting verification; called after a call is recorded.
-  @usableFromInline
-  func wakeWaiters() {
-    let woken = lock.withLock {
-      let woken = waiters
-      waiters.removeAll()
-      return woken
-    }
-    for waiter in woken.values { waiter.resume(returning: true) }
-  }
-
-  /// Ends one wait at its deadline, unless a call ended it first.
-  func expireWaiter(_ id: UInt64) {
-    lock.withLock { waiters.removeValue(forKey: id) }?.resume(returning: false)
   }
 }

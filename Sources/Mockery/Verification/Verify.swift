@@ -1,5 +1,3 @@
-import Foundation
-
 extension CallRecorder {
   /// Verifies that calls whose arguments match `matchers` happened `times` times (once unless
   /// told otherwise), and reports a failure at this line if not.
@@ -34,8 +32,8 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    check(
-      ArgumentsPattern(repeat each matchers), times: times,
+    store.check(
+      Self.pattern(repeat each matchers), times: times,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -52,8 +50,8 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool where repeat each Arg: Equatable & SendableMetatype {
-    check(
-      ArgumentsPattern(equalTo: repeat each values), times: times,
+    store.check(
+      Self.pattern(equalTo: repeat each values), times: times,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -71,60 +69,8 @@ extension CallRecorder {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    check(
+    store.check(
       .anyArguments, times: times,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Counts the calls `pattern` matches, marks them verified, and reports a failure at
-  /// `location` when their number is not within `times`.
-  @usableFromInline
-  func check(
-    _ pattern: ArgumentsPattern<repeat each Arg>,
-    times: CallCount,
-    at location: CallSite,
-    note: String = ""
-  ) -> Bool {
-    let (matched, snapshot) = markMatching(pattern)
-    guard !times.contains(matched) else { return true }
-    let wanted = callName.wanted(pattern.describe())
-    let count = times == .never ? "never \(callName.verb)" : "\(callName.verb) \(times)"
-    reportFailure(
-      expectationMessage(
-        expected: "\(wanted) \(count)\(note)",
-        but: CallListing.found(
-          compare(snapshot, with: pattern), verb: callName.verb,
-          patternHasArguments: pattern.describe() != nil)),
-      at: location, attribution: attribution)
-    return false
-  }
-
-  /// Marks the calls `pattern` matches as verified, and returns how many there were with a copy
-  /// of all calls for a message.
-  @inlinable
-  func markMatching(_ pattern: ArgumentsPattern<repeat each Arg>)
-    -> (matched: Int, calls: ContiguousArray<RecordedCall<repeat each Arg>>)
-  {
-    lock.withLock {
-      var matched = 0
-      for index in calls.indices where pattern.matches(repeat each calls[index].arguments) {
-        calls[index].isVerified = true
-        matched += 1
-      }
-      return (matched, calls)
-    }
-  }
-
-  /// Each call set against `pattern`, described for a message.
-  func compare(
-    _ calls: ContiguousArray<RecordedCall<repeat each Arg>>,
-    with pattern: ArgumentsPattern<repeat each Arg>
-  ) -> [CallComparison] {
-    calls.map { call in
-      let mismatches = callName.mismatches(pattern.explain(repeat each call.arguments))
-      return CallComparison(
-        call: callName.render(describeArguments(repeat each call.arguments)),
-        matches: pattern.matches(repeat each call.arguments), mismatches: mismatches)
-    }
   }
 }

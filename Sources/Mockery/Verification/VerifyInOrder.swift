@@ -21,14 +21,14 @@ public protocol CallPatternConvertible: Sendable {
 extension CallRecorder: CallPatternConvertible {
   /// Calls of this requirement with any arguments.
   public var callPattern: CallPattern {
-    pattern(.anyArguments)
+    store.callPattern(.anyArguments)
   }
 
   /// Calls whose arguments match `matchers`, as a step of
   /// ``verifyInOrder(_:fileID:filePath:line:column:)``.
   @inlinable
   public func called(_ matchers: repeat Matcher<each Arg>) -> CallPattern {
-    pattern(ArgumentsPattern(repeat each matchers))
+    callPattern(Self.pattern(repeat each matchers))
   }
 
   /// Calls whose arguments equal `values`, as a step of
@@ -37,26 +37,12 @@ extension CallRecorder: CallPatternConvertible {
   @_disfavoredOverload
   public func called(_ values: repeat each Arg) -> CallPattern
   where repeat each Arg: Equatable & SendableMetatype {
-    pattern(ArgumentsPattern(equalTo: repeat each values))
+    callPattern(Self.pattern(equalTo: repeat each values))
   }
 
   @usableFromInline
-  func pattern(_ arguments: ArgumentsPattern<repeat each Arg>) -> CallPattern {
-    CallPattern(
-      recorder: self,
-      wanted: { self.callName.wanted(arguments.describe()) },
-      matchingSequences: {
-        // A loop, not `filter` and `\.sequence`: key paths into types generic over a pack crash
-        // the 6.3 runtime ("Pack expansion count type should be a pack").
-        self.lock.withLock {
-          var sequences: [UInt64] = []
-          for call in self.calls where arguments.matches(repeat each call.arguments) {
-            sequences.append(call.sequence)
-          }
-          return sequences
-        }
-      }
-    )
+  func callPattern(_ arguments: ArgumentsPattern<(repeat each Arg)>) -> CallPattern {
+    store.callPattern(arguments)
   }
 }
 

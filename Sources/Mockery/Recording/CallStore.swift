@@ -1,0 +1,278 @@
+/// The state and behaviour of one recorder, generic over its arguments as one tuple.
+///
+/// ``CallRecorder`` is generic over a parameter pack so that a mock reads like the requirement
+/// it stands in for. Code generic over a pack, even specialized, asks the runtime for the
+/// metadata of every pack-generic type it touches on every call (measured: a quarter of a
+/// mocked call's instructions), so everything behind the API is generic over the arguments
+/// tuple `(repeat each Arg)` instead: one ordinary type, whose specialized code needs none.
+@usableFromInline
+final class CallStore<Arguments, Result>: @unchecked Sendable {
+  // Constant after init.
+  @usableFromInline let name: CallName
+  @usableFromInline let declaredAt: CallSite
+  /// The test that created the recorder, for failures reported from outside it.
+  @usableFromInline let attribution: TestAttribution
+  @usableFromInline let describeArguments: @Sendable (Arguments) -> [String]
+  @usableFromInline let fallback: (@Sendable (Arguments) -> Result?)?
+  /// The result type's default, looked up once.
+  ///
+  /// A value rather than a closure: a closure made in generic code asks the runtime for metadata
+  /// each time it runs.
+  @usableFromInline let defaultValue: Result?
+  @usableFromInline let lock = PlatformLock()
+  @usableFromInline let sequencer = CallSequencer.shared
+
+  // Guarded by `lock`, which is why exclusivity need not be checked at run time as well.
+  @exclusivity(unchecked) @usableFromInline var calls: ContiguousArray<RecordedCall<Arguments>> = []
+  @exclusivity(unchecked) @usableFromInline var stubs: ContiguousArray<Stub<Arguments, Result>> = []
+  /// Each stub's test, in the order of `stubs`: scanned on every call, so kept apart from the
+  /// stubs, where reading each one would retain and release it.
+  @exclusivity(unchecked) @usableFromInline var stubTests:
+    ContiguousArray<@Sendable (UnsafePointer<Arguments>) -> Bool> = []
+  @exclusivity(unchecked) @usableFromInline var expectations: [Expectation<Arguments>] = []
+  @exclusivity(unchecked) @usableFromInline var isStrict = false
+  /// A mocked property's value: answers calls no stub answers.
+  @exclusivity(unchecked) @usableFromInline var storedValue: Result?
+  /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
+  @exclusivity(unchecked) @usableFromInline var waiters:
+    [UInt64: CheckedContinuation<Bool, Never>] = [:]
+  /// How many calls were ever recorded; unlike `calls.count`, `reset()` leaves it.
+  @exclusivity(unchecked) @usableFromInline var generation = 0
+
+  init(
+    name: CallName,
+    declaredAt: CallSite,
+    attribution: TestAttribution,
+    describeArguments: @escaping @Sendable (Arguments) -> [String],
+    fallback: (@Sendable (Arguments) -> Result?)?,
+    storedValue: Result?
+  ) {
+    self.name = name
+    self.declaredAt = declaredAt
+    self.attribution = attribution
+    self.describeArguments = describeArguments
+    self.fallback = fallback
+    self.defaultValue = MockDefaults.value(of: Result.self)
+    self.storedValue = storedValue
+    XCTestAdapter.observe()
+  }
+
+  // MARK: Calls
+
+  /// Records a call and finds the answer of the newest stub that matches it.
+  ///
+  /// The hot path of every mocked call: one lock, one append, one closure call per stub tried.
+  @inlinable
+  func record(_ arguments: Arguments) -> (answer: Answer<Arguments, Result>?, isStrict: Bool) {
+    lock.lock()
+    calls.append(RecordedCall(arguments, sequence: sequencer.next()))
+    generation &+= 1
+    let wakesWaiters = !waiters.isEmpty
+    var answer: Answer<Arguments, Result>? = nil
+    if !stubTests.isEmpty {
+      withUnsafePointer(to: arguments) { arguments in
+        stubTests.withUnsafeBufferPointer { tests in
+          var index = tests.endIndex
+          while index > tests.startIndex {
+            index -= 1
+            if tests[index](arguments), let found = stubs[index].takeAnswer() {
+              answer = found
+              return
+            }
+          }
+        }
+      }
+    }
+    if answer == nil, let storedValue {
+      answer = .value(storedValue)
+    }
+    let strict = answer == nil && isStrict
+    lock.unlock()
+    if wakesWaiters { wakeWaiters() }
+    return (answer, strict)
+  }
+
+  /// The answer to a mock's call: the newest matching stub's, or what an unstubbed call gets.
+  ///
+  /// Takes the caller's location in parts, and makes a `CallSite` of them only to report a
+  /// failure: copying the file's name into one costs a retain and a release on every call.
+  @inlinable
+  func answer(
+    for arguments: Arguments,
+    canThrow: Bool,
+    fileID: String,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> Answer<Arguments, Result> {
+    let outcome = record(arguments)
+    if let answer = outcome.answer {
+      if case .callThrough = answer {
+        return misusedCallThrough(
+          arguments, canThrow: canThrow,
+          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
+      return answer
+    }
+    if !outcome.isStrict, fallback == nil, let defaultValue {
+      return .value(defaultValue)
+    }
+    return unanswered(
+      arguments, strict: outcome.isStrict, canThrow: canThrow,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// The stubbed answer to a spy's call, or nil to run the real implementation.
+  @inlinable
+  func spyAnswer(
+    for arguments: Arguments,
+    fileID: String,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> Answer<Arguments, Result>? {
+    let outcome = record(arguments)
+    if outcome.isStrict {
+      reportUnexpected(
+        arguments, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    return outcome.answer
+  }
+
+  /// Decides what a call no stub answers gets.
+  ///
+  /// The recorder's declared fallback, else the result type's default, else a failure and a
+  /// thrown error where the requirement throws, else a failure and a stop. On a strict mock, a
+  /// call that no expectation covers is also reported as unexpected.
+  @usableFromInline
+  func unanswered(
+    _ arguments: Arguments,
+    strict: Bool,
+    canThrow: Bool,
+    at location: CallSite
+  ) -> Answer<Arguments, Result> {
+    if let fallback, let result = fallback(arguments) {
+      return .value(result)
+    }
+    if strict {
+      reportUnexpected(arguments, at: location)
+    }
+    if let defaultValue {
+      return .value(defaultValue)
+    }
+    let call = render(arguments)
+    let message = UnstubbedCallMessage.noDefault(
+      call, resultType: "\(Result.self)", canThrow: canThrow)
+    reportFailure(message, at: location, attribution: attribution)
+    guard canThrow else {
+      fatalError("\(location): \(message)")
+    }
+    return .error(UnstubbedCallError(call: call, resultType: "\(Result.self)"))
+  }
+
+  /// A mock's call answered by `thenCallRealMethod()`: there is no real implementation, so say so
+  /// and answer as if unstubbed.
+  @usableFromInline
+  func misusedCallThrough(
+    _ arguments: Arguments,
+    canThrow: Bool,
+    at location: CallSite
+  ) -> Answer<Arguments, Result> {
+    reportFailure(
+      "\(render(arguments)) was stubbed with thenCallRealMethod(), but it has no real "
+        + "implementation to call: its recorder is called by a mock, not by a spy's override "
+        + "with `callingThrough:`.",
+      at: location, attribution: attribution)
+    return unanswered(arguments, strict: false, canThrow: canThrow, at: location)
+  }
+
+  /// Reports a strict recorder's call that no stub answered, unless an expectation covers it.
+  @usableFromInline
+  func reportUnexpected(_ arguments: Arguments, at location: CallSite) {
+    guard !isExpected(arguments) else { return }
+    reportFailure(
+      UnstubbedCallMessage.unexpected(render(arguments)), at: location, attribution: attribution)
+  }
+
+  /// The call as messages write it: `conditions(forZipcode: "94105")`.
+  func render(_ arguments: Arguments) -> String {
+    name.render(describeArguments(arguments))
+  }
+
+  // MARK: Stubs and property values
+
+  @usableFromInline
+  func addStub(_ pattern: ArgumentsPattern<Arguments>) -> Stub<Arguments, Result> {
+    let stub = Stub<Arguments, Result>(pattern: pattern)
+    lock.withLock {
+      stubs.append(stub)
+      stubTests.append(pattern.matches)
+    }
+    return stub
+  }
+
+  @usableFromInline
+  func append(_ answers: [Answer<Arguments, Result>], to stub: Stub<Arguments, Result>) {
+    lock.withLock { stub.answers.append(contentsOf: answers) }
+  }
+
+  func store(_ value: Result) {
+    lock.withLock { storedValue = value }
+  }
+
+  // MARK: History
+
+  var arguments: [Arguments] {
+    lock.withLock { calls.map(\.arguments) }
+  }
+
+  var callCount: Int {
+    lock.withLock { calls.count }
+  }
+
+  func reset() {
+    lock.withLock {
+      calls.removeAll()
+      stubs.removeAll()
+      stubTests.removeAll()
+      expectations.removeAll()
+    }
+  }
+
+  func clearCalls() {
+    lock.withLock { calls.removeAll() }
+  }
+
+  var strictness: Bool {
+    get { lock.withLock { isStrict } }
+    set { lock.withLock { isStrict = newValue } }
+  }
+}
+
+extension CallStore: InspectableRecorder {
+  var requirementName: String { name.description }
+
+  func summaries() -> [CallSummary] {
+    let snapshot = lock.withLock { calls }
+    return snapshot.map { call in
+      CallSummary(
+        sequence: call.sequence, call: render(call.arguments), isVerified: call.isVerified)
+    }
+  }
+
+  func markVerified(_ sequences: Set<UInt64>) {
+    lock.withLock {
+      for index in calls.indices where sequences.contains(calls[index].sequence) {
+        calls[index].isVerified = true
+      }
+    }
+  }
+
+  func resetAll() {
+    reset()
+  }
+
+  func makeStrict() {
+    strictness = true
+  }
+}

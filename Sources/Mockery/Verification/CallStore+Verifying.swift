@@ -1,0 +1,207 @@
+// Counting and checking calls, in the store: generic over the arguments tuple, so that a
+// verification over many calls runs specialized code.
+
+extension CallStore {
+  /// Counts the calls `pattern` matches and marks them verified; reports a failure at `location`
+  /// when their number is not within `times`.
+  @inlinable
+  func check(
+    _ pattern: ArgumentsPattern<Arguments>,
+    times: CallCount,
+    at location: CallSite,
+    note: String = ""
+  ) -> Bool {
+    guard !times.contains(markMatching(pattern)) else { return true }
+    reportCountFailure(pattern, times: times, at: location, note: note)
+    return false
+  }
+
+  /// Marks the calls `pattern` matches as verified, and returns how many there are.
+  @inlinable
+  func markMatching(_ pattern: ArgumentsPattern<Arguments>) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let matches = pattern.matches
+    let offset = MemoryLayout<RecordedCall<Arguments>>.offset(of: \.arguments)!
+    var matched = 0
+    // Each call's arguments are tested where they are stored, not copied out.
+    calls.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for index in buffer.indices {
+        let arguments = UnsafeRawPointer(base + index).advanced(by: offset)
+          .assumingMemoryBound(to: Arguments.self)
+        if matches(arguments) {
+          buffer[index].isVerified = true
+          matched += 1
+        }
+      }
+    }
+    return matched
+  }
+
+  /// The message of a failed count: the call wanted, then every call, with each argument that
+  /// did not match and why.
+  @usableFromInline
+  func reportCountFailure(
+    _ pattern: ArgumentsPattern<Arguments>,
+    times: CallCount,
+    at location: CallSite,
+    note: String
+  ) {
+    let snapshot = lock.withLock { calls }
+    let comparisons = snapshot.map { call in
+      CallComparison(
+        call: render(call.arguments), matches: pattern.matches(call.arguments),
+        mismatches: name.mismatches(pattern.explain(call.arguments)))
+    }
+    let descriptions = pattern.describe()
+    let count = times == .never ? "never \(name.verb)" : "\(name.verb) \(times)"
+    reportFailure(
+      expectationMessage(
+        expected: "\(name.wanted(descriptions)) \(count)\(note)",
+        but: CallListing.found(
+          comparisons, verb: name.verb, patternHasArguments: descriptions != nil)),
+      at: location, attribution: attribution)
+  }
+
+  /// The calls `pattern` matches, as a step of an order verification.
+  func callPattern(_ pattern: ArgumentsPattern<Arguments>) -> CallPattern {
+    CallPattern(
+      recorder: self,
+      wanted: { self.name.wanted(pattern.describe()) },
+      matchingSequences: {
+        self.lock.withLock {
+          self.calls.filter { pattern.matches($0.arguments) }.map(\.sequence)
+        }
+      }
+    )
+  }
+
+  // MARK: Waiting for calls
+
+  /// Checks the count each time a call arrives until it is satisfied or `timeout` passes, then
+  /// checks once more, reporting the usual message if it still fails.
+  @usableFromInline
+  func check(
+    _ pattern: ArgumentsPattern<Arguments>,
+    times: CallCount,
+    within timeout: Duration,
+    at location: CallSite
+  ) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while true {
+      let seen = lock.withLock { generation }
+      if times.contains(markMatching(pattern)) { break }
+      guard await waitForCall(after: seen, until: deadline) else { break }
+    }
+    return check(pattern, times: times, at: location, note: " within \(timeout)")
+  }
+
+  /// Suspends until a call is recorded after the first `seen`, or until `deadline`; returns
+  /// whether a call came.
+  func waitForCall(after seen: Int, until deadline: ContinuousClock.Instant) async -> Bool {
+    let id = CallSequencer.shared.next()
+    var timeout: Task<Void, Never>?
+    let arrived = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+      let alreadyArrived = lock.withLock {
+        guard generation == seen else { return true }
+        waiters[id] = waiter
+        return false
+      }
+      if alreadyArrived {
+        waiter.resume(returning: true)
+        return
+      }
+      timeout = Task { [self] in
+        try? await Task.sleep(until: deadline, clock: .continuous)
+        expireWaiter(id)
+      }
+    }
+    timeout?.cancel()
+    return arrived
+  }
+
+  /// Wakes every waiting verification; called after a call is recorded.
+  @usableFromInline
+  func wakeWaiters() {
+    let woken = lock.withLock {
+      let woken = waiters
+      waiters.removeAll()
+      return woken
+    }
+    for waiter in woken.values { waiter.resume(returning: true) }
+  }
+
+  /// Ends one wait at its deadline, unless a call ended it first.
+  func expireWaiter(_ id: UInt64) {
+    lock.withLock { waiters.removeValue(forKey: id) }?.resume(returning: false)
+  }
+
+  // MARK: Expectations
+
+  @usableFromInline
+  func addExpectation(
+    _ pattern: ArgumentsPattern<Arguments>,
+    times: CallCount,
+    at location: CallSite
+  ) -> Stub<Arguments, Result> {
+    let expectation = Expectation(pattern: pattern, times: times, location: location)
+    lock.withLock { expectations.append(expectation) }
+    MockScope.current?.registerExpectation { [self] in
+      checkExpectation(expectation.id, at: nil)
+    }
+    return addStub(pattern)
+  }
+
+  /// Whether an expectation covers a call with these arguments.
+  func isExpected(_ arguments: Arguments) -> Bool {
+    lock.withLock {
+      expectations.contains { $0.pattern.matches(arguments) }
+    }
+  }
+
+  /// Checks every expectation, reporting failures at `location`.
+  func checkExpectations(at location: CallSite) -> Bool {
+    let ids = lock.withLock { expectations.map(\.id) }
+    return ids.map { checkExpectation($0, at: location) }.allSatisfy { $0 }
+  }
+
+  /// Checks one expectation, once.
+  ///
+  /// Reports at `location`, or where the expectation was declared when `location` is nil (the end
+  /// of a test). An expectation already checked, or gone with `reset()`, passes.
+  @discardableResult
+  func checkExpectation(_ id: UInt64, at location: CallSite?) -> Bool {
+    let found: Expectation<Arguments>? = lock.withLock {
+      guard let index = expectations.firstIndex(where: { $0.id == id }),
+        !expectations[index].isChecked
+      else { return nil }
+      expectations[index].isChecked = true
+      return expectations[index]
+    }
+    guard let expectation = found else { return true }
+    let declared = expectation.location
+    return check(
+      expectation.pattern, times: expectation.times, at: location ?? declared,
+      note: location == nil
+        ? ", as expected" : ", as expected at \(declared.fileID):\(declared.line)")
+  }
+}
+
+/// A call declared before the code under test runs, checked later by
+/// ``verifyExpectations(_:fileID:filePath:line:column:)`` or at the end of a test.
+@usableFromInline
+struct Expectation<Arguments>: Sendable {
+  let id: UInt64
+  let pattern: ArgumentsPattern<Arguments>
+  let times: CallCount
+  let location: CallSite
+  var isChecked = false
+
+  init(pattern: ArgumentsPattern<Arguments>, times: CallCount, location: CallSite) {
+    self.id = CallSequencer.shared.next()
+    self.pattern = pattern
+    self.times = times
+    self.location = location
+  }
+}
