@@ -1,0 +1,32 @@
+import WeatherFetchingSubjects
+
+/// Runs one scenario's loop, for `valgrind --tool=callgrind`.
+enum Profile {
+  static func run(_ scenario: String, kind: MockKind, count: Int) {
+    switch scenario {
+    case "stubbed":
+      callConditions(Scenarios.stubbedForAnyZip(kind), zipcodes, times: count)
+    case "stub1":
+      let mock = makeMock(kind)
+      mock.stub(zip: "94105", returning: "sunny")
+      callConditions(mock, ["94105"], times: count)
+    case "stub10":
+      let mock = makeMock(kind)
+      let stubbed = Array(zipcodes.prefix(10))
+      for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
+      callConditions(mock, stubbed, times: count)
+    case "void":
+      callStartTimer(makeMock(kind), times: count)
+    case "getter":
+      readRefreshInterval(makeMock(kind), times: count)
+    case "spy":
+      callConditions(makeSpy(kind).spy, zipcodes, times: count)
+    case "verify":
+      let mock = Scenarios.stubbedForAnyZip(kind)
+      callConditions(mock, zipcodes, times: count)
+      _ = mock.verifyConditions(zip: zipcodes[7], calledExactly: count / zipcodes.count)
+    default:
+      fatalError("unknown scenario \(scenario)")
+    }
+  }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import WeatherFetchingSubjects
+
+/// One line of the report: a scenario measured for the floor and for Mockery.
+struct Result: Encodable {
+  let scenario: String
+  let unit: String
+  let floor: Timing
+  let mockery: Timing
+  let target: Double
+  let note: String?
+  var ratio: Double { mockery.median / floor.median }
+  var met: Bool { ratio <= target }
+
+  enum CodingKeys: String, CodingKey {
+    case scenario, unit, floor, mockery, target, ratio, met, note
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scenario, forKey: .scenario)
+    try container.encode(unit, forKey: .unit)
+    try container.encode(floor, forKey: .floor)
+    try container.encode(mockery, forKey: .mockery)
+    try container.encode(target, forKey: .target)
+    if ratio.isFinite {
+      try container.encode((ratio * 100).rounded() / 100, forKey: .ratio)
+    }
+    try container.encode(met, forKey: .met)
+    try container.encodeIfPresent(note, forKey: .note)
+  }
+}
+
+// Each loop takes its mock as an existential, from another module, and is never inlined: the
+// call is dispatched as a test target's call to a mock is.
+
+@inline(never)
+func callConditions(_ fetcher: any WeatherFetching, _ zips: [String], times: Int) {
+  var total = 0
+  for index in 0..<times {
+    total &+= (try? fetcher.conditions(forZipcode: zips[index % zips.count]))?.utf8.count ?? 0
+  }
+  sink &+= total
+}
+
+@inline(never)
+func callStartTimer(_ fetcher: any WeatherFetching, times: Int) {
+  for _ in 0..<times { fetcher.startTimer() }
+}
+
+@inline(never)
+func readRefreshInterval(_ fetcher: any WeatherFetching, times: Int) {
+  var total = 0
+  for _ in 0..<times { total &+= fetcher.refreshInterval }
+  sink &+= total
+}
+
+enum Scenarios {
+  static let calls = 1_000_000
+
+  /// Measures the floor and Mockery in alternating rounds, so that both see the same load on a
+  /// shared machine; each round's `measure` times several repetitions.
+  static func both(
+    _ scenario: String, unit: String = "ns/call", target: Double, note: String? = nil,
+    rounds: Int = 5,
+    _ measure: (MockKind) -> Timing
+  ) -> Result {
+    var floor: [Timing] = []
+    var mockery: [Timing] = []
+    for _ in 0..<rounds {
+      floor.append(measure(.handWritten))
+      mockery.append(measure(.mockery))
+    }
+    return Result(
+      scenario: scenario, unit: unit, floor: combined(floor), mockery: combined(mockery),
+      target: target, note: note)
+  }
+
+  /// The best of the bests, the median of the medians, the worst of the worsts.
+  static func combined(_ timings: [Timing]) -> Timing {
+    let medians = timings.map(\.median).sorted()
+    return Timing(
+      best: timings.map(\.best).min()!, median: medians[medians.count / 2],
+      max: timings.map(\.max).max()!)
+  }
+
+  static func stubbedCalls() -> [Result] {
+    [
+      both("conditions, stubbed for any zip", target: 2) { kind in
+        measure(operations: calls, setup: { stubbedForAnyZip(kind) }) {
+          callConditions($0, zipcodes, times: calls)
+        }
+      },
+      both("conditions, 1 argument-matching stub", target: 2) { kind in
+        measure(
+          operations: calls,
+          setup: { () -> any MeasuredMock in
+            let mock = makeMock(kind)
+            mock.stub(zip: "94105", returning: "sunny")
+            return mock
+          }
+        ) { callConditions($0, ["94105"], times: calls) }
+      },
+      both(
+        "conditions, 10 argument-matching stubs", target: 2,
+        note: "calls cycle through the 10 stubbed zips"
+      ) { kind in
+        let stubbed = Array(zipcodes.prefix(10))
+        return measure(
+          operations: calls,
+          setup: { () -> any MeasuredMock in
+            let mock = makeMock(kind)
+            for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
+            return mock
+          }
+        ) { callConditions($0, stubbed, times: calls) }
+      },
+      both("startTimer (void)", target: 2) { kind in
+        measure(operations: calls, setup: { makeMock(kind) }) {
+          callStartTimer($0, times: calls)
+        }
+      },
+      both("refreshInterval getter", target: 2) { kind in
+        measure(operations: calls, setup: { makeMock(kind) }) {
+          readRefreshInterval($0, times: calls)
+        }
+      },
+    ]
+  }
+
+  static func stubbedForAnyZip(_ kind: MockKind) -> any MeasuredMock {
+    let mock = makeMock(kind)
+    mock.stubAnyZip(returning: "sunny")
+    return mock
+  }
+
+  /// ns per call into fresh mocks holding `size` calls when done; the target is on Mockery's
+  /// own flatness, 1M against 1k.
+  static func scaling() -> (results: [Result], flatness: Result) {
+    let sizes = [1_000, 10_000, 100_000, 1_000_000]
+    let results = sizes.map { size in
+      both("conditions, up to \(size.formatted()) recorded calls", target: 2) { kind in
+        let mocks = max(1, calls / size)
+        return measure(
+          operations: mocks * size, repetitions: 5,
+          setup: { (0..<mocks).map { _ in stubbedForAnyZip(kind) } }
+        ) { mocks in
+          for mock in mocks { callConditions(mock, zipcodes, times: size) }
+        }
+      }
+    }
+    let first = results.first!
+    let last = results.last!
+    let flatness = Result(
+      scenario: "scaling: 1M recorded calls against 1k", unit: "ratio",
+      floor: Timing(best: 1, median: 1, max: 1),
+      mockery: Timing(
+        best: last.mockery.best / first.mockery.best,
+        median: last.mockery.median / first.mockery.median,
+        max: last.mockery.max / first.mockery.max),
+      target: 1.2, note: "Mockery's median ns/call at 1M over its median at 1k")
+    return (results, flatness)
+  }
+
+  static func verification() -> Result {
+    let recorded = 100_000
+    let verifications = 100
+    return both(
+      "verify exactly 100 calls with zip Z, of 100k", unit: "ns/verification", target: 2
+    ) { kind in
+      measure(
+        operations: verifications, repetitions: 5,
+        setup: { () -> any MeasuredMock in
+          let mock = stubbedForAnyZip(kind)
+          callConditions(mock, zipcodes, times: recorded)
+          return mock
+        }
+      ) { mock in
+        var passed = 0
+        for _ in 0..<verifications where mock.verifyConditions(zip: zipcodes[7], calledExactly: 100)
+        {
+          passed += 1
+        }
+        precondition(passed == verifications, "verification failed")
+      }
+    }
+  }
+
+  static func concurrency() -> Result {
+    let tasks = 8
+    let callsPerTask = 100_000
+    return both(
+      "8 tasks × 100k calls on one mock", target: 2, note: "every call counted: 800,000"
+    ) { kind in
+      measure(operations: tasks * callsPerTask, repetitions: 5, setup: { stubbedForAnyZip(kind) }) {
+        mock in
+        let group = DispatchGroup()
+        for _ in 0..<tasks {
+          DispatchQueue.global().async(group: group) {
+            callConditions(mock, zipcodes, times: callsPerTask)
+          }
+        }
+        group.wait()
+        precondition(mock.conditionsCallCount == tasks * callsPerTask, "a call was lost")
+      }
+    }
+  }
+
+  static func spies() -> Result {
+    both("spy, calling the real implementation", target: 2) { kind in
+      measure(operations: calls, setup: { makeSpy(kind) }) { spy in
+        callConditions(spy.spy, zipcodes, times: calls)
+        precondition(spy.count() == calls, "a call was lost")
+      }
+    }
+  }
+}

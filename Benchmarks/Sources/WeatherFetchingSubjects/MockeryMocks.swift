@@ -1,0 +1,56 @@
+import Mockery
+
+/// The same mock written with Mockery, as the README shows.
+public final class MockeryMock: MeasuredMock {
+  public struct Calls: Sendable {
+    public let conditions = MockThrowingFunction<String, String>("conditions(forZipcode:)")
+    public let startTimer = MockFunction<Void>("startTimer()")
+    public let refreshInterval = MockProperty<Int>("refreshInterval", initialValue: 60)
+  }
+  public let calls = Calls()
+
+  public init() {}
+
+  public func conditions(forZipcode zip: String) throws -> String { try calls.conditions(zip) }
+  public func startTimer() { calls.startTimer() }
+  public var refreshInterval: Int { calls.refreshInterval.get() }
+
+  public func stubAnyZip(returning result: String) {
+    calls.conditions.whenCalled().thenReturn(result)
+  }
+
+  public func stub(zip: String, returning result: String) {
+    calls.conditions.when(zip).thenReturn(result)
+  }
+
+  public func verifyConditions(zip: String, calledExactly count: Int) -> Bool {
+    calls.conditions.verify(zip, times: .exactly(count))
+  }
+
+  public var conditionsCallCount: Int { calls.conditions.callCount }
+}
+
+/// A real class, for spies: it answers from a fixed table.
+open class WeatherStation: WeatherFetching, @unchecked Sendable {
+  public init() {}
+
+  open func conditions(forZipcode zip: String) throws -> String {
+    zip.hasPrefix("9") ? "sunny" : "cloudy"
+  }
+  open func startTimer() {}
+  open var refreshInterval: Int { 60 }
+}
+
+/// The spy Mockery's documentation shows: record, then call the real implementation.
+public final class MockerySpy: WeatherStation, @unchecked Sendable {
+  public struct Calls: Sendable {
+    public let conditions = MockThrowingFunction<String, String>("conditions(forZipcode:)")
+  }
+  public let calls = Calls()
+
+  public override func conditions(forZipcode zip: String) throws -> String {
+    try calls.conditions(zip, callingThrough: super.conditions(forZipcode:))
+  }
+
+  public var conditionsCallCount: Int { calls.conditions.callCount }
+}
