@@ -203,7 +203,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
 
   @usableFromInline
   func addStub(_ pattern: ArgumentsPattern<Arguments>) -> Stub<Arguments, Result> {
-    let stub = Stub<Arguments, Result>(pattern: pattern)
+    let stub = Stub<Arguments, Result>()
     lock.withLock {
       stubs.append(stub)
       stubTests.append(pattern.matches)

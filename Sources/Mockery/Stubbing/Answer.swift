@@ -14,20 +14,18 @@ enum Answer<Arguments, Result>: @unchecked Sendable {
   case callThrough(@Sendable (Arguments) -> Void)
 }
 
-/// A stub: the calls it answers and its answers, used one per call, the last one repeating.
+/// A stub's answers, used one per call, the last one repeating.
 ///
-/// Guarded by its store's lock.
+/// Which calls it answers is its store's `stubTests` entry at the same index. Guarded by its
+/// store's lock.
 @usableFromInline
 final class Stub<Arguments, Result>: @unchecked Sendable {
-  @usableFromInline let pattern: ArgumentsPattern<Arguments>
   @exclusivity(unchecked) @usableFromInline var answers:
     ContiguousArray<Answer<Arguments, Result>> = []
   @exclusivity(unchecked) @usableFromInline var next = 0
 
   @usableFromInline
-  init(pattern: ArgumentsPattern<Arguments>) {
-    self.pattern = pattern
-  }
+  init() {}
 
   /// The answer for the next call: the answers in turn, then the last one for good.
   @inlinable
