@@ -58,27 +58,18 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async throws -> SuspendedCall<Arguments, Result, Failure> {
-    let id = CallSequencer.shared.next()
-    var timer: Task<Void, Never>?
-    let call = await withCheckedContinuation {
-      (taker: CheckedContinuation<SuspendedCall<Arguments, Result, Failure>?, Never>) in
-      let waiting = state.withLock { state in
-        guard !state.arrived.isEmpty else {
-          state.takers[id] = taker
-          return nil as SuspendedCall<Arguments, Result, Failure>?
+    let call = await waitForHandOff(
+      until: .now.advanced(by: timeout), timedOut: nil,
+      register: { id, taker in
+        state.withLock { state in
+          guard !state.arrived.isEmpty else {
+            state.takers[id] = taker
+            return nil
+          }
+          return state.arrived.removeFirst()
         }
-        return state.arrived.removeFirst()
-      }
-      if let waiting {
-        taker.resume(returning: waiting)
-        return
-      }
-      timer = Task { [state] in
-        try? await Task.sleep(for: timeout)
-        state.withLock { $0.takers.removeValue(forKey: id) }?.resume(returning: nil)
-      }
-    }
-    timer?.cancel()
+      },
+      withdraw: { [state] id in state.withLock { $0.takers.removeValue(forKey: id) } })
     guard let call else {
       reportFailure(
         "No call arrived within \(timeout) to be resumed.",

@@ -100,25 +100,16 @@ extension CallStore {
   /// Suspends until a call is recorded after the first `seen`, or until `deadline`; returns
   /// whether a call came.
   func waitForCall(after seen: Int, until deadline: ContinuousClock.Instant) async -> Bool {
-    let id = CallSequencer.shared.next()
-    var timeout: Task<Void, Never>?
-    let arrived = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
-      let alreadyArrived = lock.withLock {
-        guard generation == seen else { return true }
-        waiters[id] = waiter
-        return false
-      }
-      if alreadyArrived {
-        waiter.resume(returning: true)
-        return
-      }
-      timeout = Task { [self] in
-        try? await Task.sleep(until: deadline, clock: .continuous)
-        expireWaiter(id)
-      }
-    }
-    timeout?.cancel()
-    return arrived
+    await waitForHandOff(
+      until: deadline, timedOut: false,
+      register: { id, waiter in
+        lock.withLock {
+          guard generation == seen else { return true }
+          waiters[id] = waiter
+          return nil
+        }
+      },
+      withdraw: { [self] id in lock.withLock { waiters.removeValue(forKey: id) } })
   }
 
   /// Wakes every waiting verification; called after a call is recorded.
@@ -130,11 +121,6 @@ extension CallStore {
       return woken
     }
     for waiter in woken.values { waiter.resume(returning: true) }
-  }
-
-  /// Ends one wait at its deadline, unless a call ended it first.
-  func expireWaiter(_ id: UInt64) {
-    lock.withLock { waiters.removeValue(forKey: id) }?.resume(returning: false)
   }
 
   // MARK: Expectations
