@@ -155,7 +155,7 @@ public func verifyExpectations(
 /// Forgets every call, stub and expectation of `mocks`, as if they were new.
 public func resetMocks(_ mocks: Any...) {
   for mock in mocks {
-    for recorder in MockInspection.recorders(in: mock) { recorder.resetAll() }
+    for recorder in MockInspection.recorders(in: mock) { recorder.reset() }
   }
 }
 
@@ -177,7 +177,7 @@ public func strict<Mock>(
 ) -> Mock {
   let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   for recorder in MockInspection.recorders(in: [mock], for: "strict", at: location) ?? [] {
-    recorder.makeStrict()
+    recorder.strictness = true
   }
   return mock
 }

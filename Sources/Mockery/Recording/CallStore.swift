@@ -267,12 +267,4 @@ extension CallStore: InspectableRecorder {
       }
     }
   }
-
-  func resetAll() {
-    reset()
-  }
-
-  func makeStrict() {
-    strictness = true
-  }
 }

@@ -46,8 +46,8 @@ protocol InspectableRecorder: AnyObject, Sendable {
   var requirementName: String { get }
   func summaries() -> [CallSummary]
   func markVerified(_ sequences: Set<UInt64>)
-  func resetAll()
-  func makeStrict()
+  func reset()
+  var strictness: Bool { get set }
   func checkExpectations(at location: CallSite) -> Bool
 }
 
