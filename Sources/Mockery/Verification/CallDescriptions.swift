@@ -46,15 +46,21 @@ enum CallListing {
 
   /// `       1. conditions(forZipcode: "10001")   forZipcode: was "10001"`, one line per call.
   static func lines(_ comparisons: [CallComparison]) -> String {
-    var lines = comparisons.prefix(limit).enumerated().map { index, comparison in
-      let number = "       \(index + 1). \(comparison.call)"
-      guard !comparison.mismatches.isEmpty else { return number }
-      return number + "   " + comparison.mismatches.joined(separator: "; ")
-    }
+    var lines = numbered(
+      comparisons.prefix(limit).map { comparison in
+        guard !comparison.mismatches.isEmpty else { return comparison.call }
+        return comparison.call + "   " + comparison.mismatches.joined(separator: "; ")
+      })
     if comparisons.count > limit {
       lines.append("       … and \(comparisons.count - limit) more")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `       1. conditions(forZipcode: "10001")`: how every list in a message is written, indented
+  /// under `but: ` and numbered from 1.
+  static func numbered(_ entries: [String]) -> [String] {
+    entries.enumerated().map { index, entry in "       \(index + 1). \(entry)" }
   }
 
   static func lines(_ summaries: [CallSummary]) -> String {

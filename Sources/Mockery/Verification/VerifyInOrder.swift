@@ -81,8 +81,7 @@ public func verifyInOrder(
       reportFailure(
         expectationMessage(
           expected: "calls in this order:\n"
-            + patterns.enumerated().map { "       \($0 + 1). \($1.wanted())" }.joined(
-              separator: "\n"),
+            + CallListing.numbered(patterns.map { $0.wanted() }).joined(separator: "\n"),
           but: "\(pattern.wanted()) was not called\(after); the calls were:\n"
             + callsInOrder(of: patterns)),
         at: location)
