@@ -12,7 +12,9 @@ let package = Package(
     .library(name: "MockeryMatchers", targets: ["MockeryMatchers"]),
   ],
   targets: [
-    .target(name: "MockeryMatchers"),
+    // Starts observing XCTest as the test binary loads; see XCTestAdapter.
+    .target(name: "MockeryStartup"),
+    .target(name: "MockeryMatchers", dependencies: ["MockeryStartup"]),
     .target(name: "Mockery", dependencies: ["MockeryMatchers"]),
     .testTarget(name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"]),
     .testTarget(name: "MockeryTests", dependencies: ["Mockery"]),

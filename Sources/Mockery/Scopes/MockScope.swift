@@ -11,13 +11,17 @@ public final class MockScope: Sendable {
   @TaskLocal public static var current: MockScope?
 
   let parent: MockScope?
-  let inbox = FailureInbox()
+  let inbox: FailureInbox
   let verifiesExpectations: Bool
   private let instances = Locked<[ObjectIdentifier: any Sendable]>([:])
   private let expectationChecks = Locked<[@Sendable () -> Void]>([])
+  private let endActions = Locked<[@Sendable () -> Void]?>([])
 
   init(verifiesExpectations: Bool) {
-    self.parent = MockScope.current
+    let parent = MockScope.current
+    self.parent = parent
+    self.inbox = FailureInbox(
+      test: TestAttribution.current.test ?? parent?.inbox.test, parent: parent?.inbox)
     self.verifiesExpectations = verifiesExpectations
   }
 
@@ -47,14 +51,27 @@ public final class MockScope: Sendable {
   }
 
   /// The instance of `mock` for this scope, made on first use.
+  ///
+  /// The factory runs outside the lock: it may use other scoped mocks, or this one.
   func instance<Mocks>(of mock: ScopedMock<Mocks>) -> Mocks {
-    instances.withLock { instances in
-      let key = ObjectIdentifier(mock)
-      // Keyed by the scoped mock itself, so the instance found is of its type.
+    let key = ObjectIdentifier(mock)
+    // Keyed by the scoped mock itself, so the instance found is of its type.
+    if let existing = instances.withLock({ $0[key] }) { return existing as! Mocks }
+    let made = run { mock.make() }
+    // If another task made one meanwhile, the first stored wins, so every user sees one instance.
+    return instances.withLock { instances in
       if let existing = instances[key] { return existing as! Mocks }
-      let made = run { mock.make() }
       instances[key] = made
       return made
+    }
+  }
+
+  /// Runs `action` when the scope ends, before its failures are recorded; false once it has.
+  func atEnd(_ action: @escaping @Sendable () -> Void) -> Bool {
+    endActions.withLock { actions in
+      guard actions != nil else { return false }
+      actions?.append(action)
+      return true
     }
   }
 
@@ -87,11 +104,21 @@ public final class MockScope: Sendable {
     return try await scope.run(isolation: isolation, body)
   }
 
-  /// Ends the scope, from the test's own task: checks its expectations, then records the
-  /// failures reported from outside the task while it was open.
+  /// Ends the scope, from the test's own task: checks its expectations, runs its end actions,
+  /// then records the failures reported from outside the task while it was open.
   func finish() {
     if verifiesExpectations {
       for check in expectationChecks.withLock({ $0 }) { check() }
+    }
+    while let actions = endActions.withLock({ actions -> [@Sendable () -> Void]? in
+      guard let pending = actions, !pending.isEmpty else {
+        actions = nil
+        return nil
+      }
+      actions = []
+      return pending
+    }) {
+      for action in actions { action() }
     }
     for failure in inbox.close() {
       reportFailure(failure.message, at: failure.location, attribution: failure.attribution)

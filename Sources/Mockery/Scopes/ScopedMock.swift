@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Mocks of static requirements and global dependencies, with one instance per test.
 ///
 /// A static requirement has no instance to keep recorders in, and a global dependency is shared
@@ -23,12 +31,13 @@
 /// ``current`` is the instance of the current task's ``MockScope``, made on first use. Child
 /// tasks share it. A `Task.detached` or a thread of your own has no scope unless given one with
 /// ``MockScope/run(_:)``; there, and outside any test's scope, ``current`` reports a failure
-/// saying so and answers with an instance shared by all such uses.
+/// saying so, once per test (or, outside any test, once per task or thread), and answers with
+/// an instance shared by all such uses, which belongs to no test.
 public final class ScopedMock<Mocks: Sendable>: Sendable {
   let make: @Sendable () -> Mocks
   private let unscoped: Mocks
   private let declaredAt: CallSite
-  private let reportedOutsideScope = Locked<Set<String>>([])
+  private let reportedOutsideScope = Locked<Set<UnscopedUse>>([])
 
   /// Creates a scoped mock whose instances `make` creates.
   ///
@@ -46,7 +55,9 @@ public final class ScopedMock<Mocks: Sendable>: Sendable {
     _ make: @escaping @Sendable () -> Mocks
   ) {
     self.make = make
-    self.unscoped = make()
+    // Made wherever the static is first touched, perhaps in some test; it belongs to none, so
+    // that its failures never name a test that did not make them.
+    self.unscoped = TestAttribution.withAttribution(.none) { make() }
     self.declaredAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -61,8 +72,8 @@ public final class ScopedMock<Mocks: Sendable>: Sendable {
 
   private func reportOutsideScope() {
     let attribution = TestAttribution.current
-    let key = attribution.testName ?? ""
-    guard reportedOutsideScope.withLock({ $0.insert(key).inserted }) else { return }
+    let use = attribution.test.map(UnscopedUse.test) ?? .taskOrThread(currentTaskOrThread())
+    guard reportedOutsideScope.withLock({ $0.insert(use).inserted }) else { return }
     reportFailure(
       """
       A scoped mock declared at \(declaredAt.fileID):\(declaredAt.line) was used outside a mock \
@@ -73,4 +84,21 @@ public final class ScopedMock<Mocks: Sendable>: Sendable {
       """,
       at: declaredAt, attribution: attribution)
   }
+}
+
+/// Where a scoped mock was used without a scope: in a test, or, outside any test, in a task or a
+/// thread, so that each test, task or thread that does so is told.
+enum UnscopedUse: Hashable, Sendable {
+  case test(TestIdentity)
+  case taskOrThread(Int)
+}
+
+/// A number for the current task, or for the current thread outside any task.
+private func currentTaskOrThread() -> Int {
+  if let task = withUnsafeCurrentTask(body: { $0?.hashValue }) { return task }
+  #if canImport(Darwin)
+    return Int(bitPattern: UInt(bitPattern: pthread_self()))
+  #else
+    return Int(bitPattern: UInt(pthread_self()))
+  #endif
 }

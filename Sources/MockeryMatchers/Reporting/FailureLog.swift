@@ -1,19 +1,38 @@
 /// A thread-safe list of failures, filled by ``FailureReporter/logging(into:)``.
 public final class FailureLog: Sendable {
-  private let storage = Locked<[FailureReport]>([])
+  private let storage = Locked<(reports: [FailureReport], isClosed: Bool)>(([], false))
 
   /// Creates an empty log.
   public init() {}
 
   /// Every failure logged so far, oldest first.
-  public var reports: [FailureReport] { storage.withLock { $0 } }
+  public var reports: [FailureReport] { storage.withLock { $0.reports } }
 
   /// The messages of ``reports``, oldest first.
   public var messages: [String] { reports.map(\.message) }
 
   /// Adds a failure.
   public func append(_ report: FailureReport) {
-    storage.withLock { $0.append(report) }
+    _ = appendIfOpen(report)
+  }
+
+  /// Adds a failure unless the log is closed; returns whether it did.
+  func appendIfOpen(_ report: FailureReport) -> Bool {
+    storage.withLock { storage in
+      guard !storage.isClosed else { return false }
+      storage.reports.append(report)
+      return true
+    }
+  }
+
+  /// Stops taking failures and returns those taken: ``captureFailures(_:)-(()->Void)`` closes its
+  /// log when it returns, so that a task it started that fails later is not logged where nobody
+  /// looks.
+  func close() -> [FailureReport] {
+    storage.withLock { storage in
+      storage.isClosed = true
+      return storage.reports
+    }
   }
 }
 
@@ -27,19 +46,38 @@ public final class FailureLog: Sendable {
 /// }
 /// #expect(failures.map(\.message) == ["Expected: a value greater than <5>\n     but: was <3>, less than <5>"])
 /// ```
+///
+/// Only failures reported before `captureFailures` returns are captured. A task `body` started
+/// that fails later reports where it would have without the capture.
 public func captureFailures(_ body: () throws -> Void) rethrows -> [FailureReport] {
   let log = FailureLog()
-  try withFailureReporter(.logging(into: log), operation: body)
-  return log.reports
+  defer { _ = log.close() }
+  try withFailureReporter(.capturing(into: log), operation: body)
+  return log.close()
 }
 
 /// Runs the asynchronous `body` and returns the failures it reported instead of failing the
 /// test.
+///
+/// Only failures reported before `captureFailures` returns are captured. A task `body` started
+/// that fails later reports where it would have without the capture.
 public func captureFailures(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async rethrows -> [FailureReport] {
   let log = FailureLog()
-  try await withFailureReporter(.logging(into: log), isolation: isolation, operation: body)
-  return log.reports
+  defer { _ = log.close() }
+  try await withFailureReporter(.capturing(into: log), isolation: isolation, operation: body)
+  return log.close()
+}
+
+extension FailureReporter {
+  /// Logs failures into `log` until it is closed, then hands them to the reporter in effect
+  /// where the capture began.
+  static func capturing(into log: FailureLog) -> FailureReporter {
+    let enclosing = FailureReporter.current
+    return FailureReporter { report in
+      if !log.appendIfOpen(report) { enclosing.report(report) }
+    }
+  }
 }

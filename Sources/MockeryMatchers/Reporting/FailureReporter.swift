@@ -32,9 +32,9 @@ public struct FailureReporter: Sendable {
   /// On Linux neither framework sees the other's failures, so picking the wrong one would let a
   /// failing test pass. A failure reported from outside its test's task (a `Task.detached`, a
   /// thread of your own) is kept for the test while its mock scope is open, and recorded in it
-  /// when it ends. Otherwise it is given to both frameworks, fails the run, and says which test
-  /// it belongs to; when no XCTest test is known to be running, it is also written to standard
-  /// error. A failure is never silent.
+  /// when it ends. Where no test can take a failure (after its test ended, or with no way to
+  /// tell its test), it fails the run: it is written to standard error with the test it belongs
+  /// to, and the test process exits with a failure. A failure is never silent.
   public static let testFrameworks = FailureReporter { TestFrameworks.record($0) }
 
   /// Records failures into `log` instead of failing the test.
@@ -97,7 +97,8 @@ public func reportFailure(
   attribution: TestAttribution? = nil
 ) {
   FailureReporter.current.report(
-    FailureReport(message: message, location: location, attribution: attribution))
+    FailureReport(
+      message: message, location: location, attribution: .resolving(attribution)))
 }
 
 /// Runs `operation` with `reporter` receiving every failure reported by it and by the tasks it

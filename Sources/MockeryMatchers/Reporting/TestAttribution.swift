@@ -5,46 +5,72 @@
 /// failure still be recorded in its test while the test's mock scope is open, or else name the
 /// test when it fails the run.
 public struct TestAttribution: Sendable, Equatable {
+  /// The test, or nil outside any test.
+  package let test: TestIdentity?
+  /// The open mock scope's inbox, where failures from outside the test's task wait for it.
+  package let inbox: FailureInbox?
+
+  init(test: TestIdentity?, inbox: FailureInbox?) {
+    self.test = test
+    self.inbox = inbox
+  }
+
   /// The test's name as its framework shows it, or nil outside any test.
-  public let testName: String?
-  let inbox: FailureInbox?
+  public var testName: String? { test?.name }
 
   /// The test running the current task or thread, with its mock scope's inbox if one is open.
   public static var current: TestAttribution {
-    TestAttribution(
-      testName: SwiftTestingAdapter.currentTestName ?? XCTestAdapter.currentTestName,
-      inbox: FailureInbox.current)
+    if let overridden { return overridden }
+    let inbox = FailureInbox.current
+    let test = SwiftTestingAdapter.currentTest ?? inbox?.test ?? XCTestAdapter.currentTest
+    return TestAttribution(test: test, inbox: inbox)
+  }
+
+  /// No test: for what is made outside any test on purpose, such as the instance a scoped mock
+  /// shares among uses without a scope.
+  package static let none = TestAttribution(test: nil, inbox: nil)
+
+  /// Runs `body` with ``current`` set to `attribution`, so that what it creates belongs there.
+  package static func withAttribution<Result>(
+    _ attribution: TestAttribution, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try $overridden.withValue(attribution, operation: body)
+  }
+
+  @TaskLocal private static var overridden: TestAttribution?
+
+  /// The attribution a failure is routed with: the reporting context's when it knows the test
+  /// (a Swift Testing test's task, or a mock scope entered with `MockScope.run`), else the one
+  /// noted when the failing thing was made, else what the context knows.
+  static func resolving(_ noted: TestAttribution?) -> TestAttribution {
+    let current = TestAttribution.current
+    if SwiftTestingAdapter.currentTest != nil || current.inbox != nil { return current }
+    guard let noted, noted.test != nil || noted.inbox != nil else { return current }
+    return noted
   }
 
   /// Two attributions are equal when they name the same test and scope.
   public static func == (lhs: TestAttribution, rhs: TestAttribution) -> Bool {
-    lhs.testName == rhs.testName && lhs.inbox === rhs.inbox
+    lhs.test == rhs.test && lhs.inbox === rhs.inbox
   }
 }
 
-/// Keeps the failures reported for a test from outside its task while the test runs, to record
-/// them in the test, from its own task, when it ends.
-package final class FailureInbox: Sendable {
-  @TaskLocal package static var current: FailureInbox?
-
-  private let state = Locked<(isOpen: Bool, reports: [FailureReport])>((true, []))
-
-  package init() {}
-
-  /// Keeps `report` for the test; false once the test has ended.
-  func deliver(_ report: FailureReport) -> Bool {
-    state.withLock { state in
-      guard state.isOpen else { return false }
-      state.reports.append(report)
-      return true
-    }
+/// One run of one test: its name for messages, and a key no other test shares.
+package struct TestIdentity: Sendable, Hashable {
+  /// Which framework runs the test, and how it tells runs apart.
+  package enum Run: Sendable, Hashable {
+    /// A Swift Testing test, by its `Test.ID`.
+    case swiftTesting(id: String)
+    /// An XCTest test case, by the order it started in: XCTest runs one at a time.
+    case xcTest(serial: Int)
   }
 
-  /// Ends the scope and returns the failures delivered while it was open.
-  package func close() -> [FailureReport] {
-    state.withLock { state in
-      state.isOpen = false
-      return state.reports
-    }
+  /// The name as messages write it: `ScopedMockTests/stampsTheTime()` or `WeatherTests.testRefresh`.
+  package let name: String
+  package let run: Run
+
+  package init(name: String, run: Run) {
+    self.name = name
+    self.run = run
   }
 }

@@ -1,77 +1,98 @@
-import Foundation
-
-/// Routes a failure to the test framework that is running the test it belongs to.
+/// Routes a failure to the test it belongs to, through the framework running that test; where
+/// no test can take it, fails the run.
 ///
 /// Swift Testing knows its current test per task (`Test.current`); XCTest on Linux knows only a
-/// process-wide current test case, which `XCTFail` uses from any thread. Each ignores the other's
-/// failures, so the order of the checks below is what keeps a failure from being lost.
+/// process-wide current test case. Each ignores the other's failures, so the order of the checks
+/// below is what keeps a failure from being lost:
+///
+/// 1. On a Swift Testing test's task: an issue of that test.
+/// 2. While an XCTest test runs and the failure is that test's (or says nothing of its test):
+///    a failure of that test, if it can still take one from this thread.
+/// 3. While the test's mock scope is open: kept there, and recorded in the test when it ends.
+/// 4. Otherwise nothing can record it in its test: it fails the run, saying which test it
+///    belongs to and why it could not be recorded there.
 enum TestFrameworks {
   /// The frameworks as the router sees them, replaceable to test the routing itself.
   struct Sinks: Sendable {
     var swiftTestingTestIsRunning: @Sendable () -> Bool
-    var xcTestTestName: @Sendable () -> String?
     var recordInSwiftTesting: @Sendable (FailureReport) -> Void
-    /// Returns whether a running XCTest test took the failure.
-    var recordInXCTest: @Sendable (FailureReport) -> Bool
-    var writeToStandardError: @Sendable (FailureReport) -> Void
+    /// Records the failure in the running XCTest test if that test is `owner` (or `owner` is
+    /// nil) and can take it; returns whether it did.
+    var recordInXCTest: @Sendable (FailureReport, _ owner: TestIdentity?) -> Bool
+    /// Whether the XCTest test has ended.
+    var xcTestHasEnded: @Sendable (TestIdentity) -> Bool
+    /// Fails the run: standard error now, and a failing exit status at the end.
+    var failRun: @Sendable (FailureReport) -> Void
 
     static let live = Sinks(
       swiftTestingTestIsRunning: { SwiftTestingAdapter.isRunningTest },
-      xcTestTestName: { XCTestAdapter.currentTestName },
       recordInSwiftTesting: SwiftTestingAdapter.record,
-      recordInXCTest: XCTestAdapter.record,
-      writeToStandardError: StandardError.write
+      recordInXCTest: { XCTestAdapter.record($0, ifOwnedBy: $1) },
+      xcTestHasEnded: XCTestAdapter.hasEnded,
+      failRun: UnrecordedFailures.failRun
     )
   }
 
   static func record(_ failure: FailureReport, sinks: Sinks = .live) {
-    // On a Swift Testing test's task: Swift Testing knows the test.
     if sinks.swiftTestingTestIsRunning() {
       sinks.recordInSwiftTesting(failure)
       return
     }
-    // In XCTest, XCTFail from any thread lands on the running test: right, if it is this one's.
-    let runningXCTest = sinks.xcTestTestName()
-    let owner = failure.attribution?.testName
-    if let runningXCTest, owner == nil || owner == runningXCTest {
-      _ = sinks.recordInXCTest(failure)
+    let owner = failure.attribution?.test
+    if sinks.recordInXCTest(failure, owner) {
       return
     }
-    // Outside the test's task, while its mock scope is open: the scope records it in the test.
-    if let inbox = failure.attribution?.inbox, inbox.deliver(failure) {
+    let inbox = failure.attribution?.inbox
+    if inbox?.deliver(failure) == true {
       return
     }
-    // Nowhere to attribute it: give it to whichever framework is running, saying which test it
-    // belongs to. XCTest takes it if any XCTest test runs; otherwise Swift Testing fails the run
-    // with an issue of an unknown test, and standard error shows it even if neither runs.
-    let unattributed = FailureReport(
-      message: Self.unattributedMessage(failure), location: failure.location,
-      attribution: failure.attribution)
-    if sinks.recordInXCTest(unattributed) { return }
-    sinks.recordInSwiftTesting(unattributed)
-    sinks.writeToStandardError(unattributed)
+    if let owner, let open = FailureInbox.openInbox(of: owner), open !== inbox,
+      open.deliver(failure)
+    {
+      return
+    }
+    let unrecorded = FailureReport(
+      message: unrecordedMessage(failure.message, of: owner, ended: hasEnded(owner, inbox, sinks)),
+      location: failure.location, attribution: failure.attribution)
+    // While a Swift Testing run is under way, this fails it as an issue of an unknown test.
+    sinks.recordInSwiftTesting(unrecorded)
+    sinks.failRun(unrecorded)
   }
 
-  static func unattributedMessage(_ failure: FailureReport) -> String {
-    guard let test = failure.attribution?.testName else { return failure.message }
+  private static func hasEnded(_ owner: TestIdentity?, _ inbox: FailureInbox?, _ sinks: Sinks)
+    -> Bool
+  {
+    if inbox?.isClosed == true { return true }
+    guard let owner, case .xcTest = owner.run else { return false }
+    return sinks.xcTestHasEnded(owner)
+  }
+
+  /// Says why a failure fails the run rather than its test, and what to do about it.
+  static func unrecordedMessage(_ message: String, of owner: TestIdentity?, ended: Bool) -> String {
+    let consequence = "It fails the run instead: the test process exits with a failure."
+    guard let owner else {
+      return """
+        This failure was reported outside any test (in a Task.detached or a thread of its own, \
+        with no mock scope linking it to a test, or after the tests ended), so no test can \
+        record it. \(consequence) Run such work with MockScope.current?.run { … } so that its \
+        failures reach the test.
+        \(message)
+        """
+    }
+    if ended {
+      return """
+        This failure belongs to the test \(owner.name), but was reported after that test \
+        ended, so the test cannot record it. \(consequence) Work the test started outlived it: \
+        await or cancel that work before the test returns.
+        \(message)
+        """
+    }
     return """
-      This failure belongs to the test \(test), but was reported from outside it (a \
-      Task.detached, a thread of its own, or after the test ended), where the test framework \
-      cannot attribute it, so it fails the run instead. Give the test a mock scope (the \
-      .mockScope trait, or withMockScope in XCTest) to record such failures in the test.
-      \(failure.message)
+      This failure belongs to the test \(owner.name), but was reported from outside the \
+      test's task (a Task.detached or a thread of its own), where Swift Testing cannot tell \
+      which test it belongs to. \(consequence) Give the test a mock scope (the .mockScope \
+      trait) to record such failures in the test.
+      \(message)
       """
-  }
-}
-
-/// The last resort that keeps a failure visible when no test framework may be listening.
-enum StandardError {
-  @Sendable
-  static func write(_ failure: FailureReport) {
-    let text =
-      "\(failure.location.filePath):\(failure.location.line):\(failure.location.column): "
-      + "error: Mockery failure outside a Swift Testing test task or XCTest test:\n"
-      + failure.message + "\n"
-    FileHandle.standardError.write(Data(text.utf8))
   }
 }

@@ -1,43 +1,82 @@
+import MockeryStartup
+
 #if canImport(XCTest)
   import XCTest
 #endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
-/// Records failures with XCTest and keeps track of which XCTest test is running.
+/// Called by the `MockeryStartup` target when the test binary loads.
+@_cdecl("mockery_start_observing_tests")
+func mockeryStartObservingTests() {
+  XCTestAdapter.observe()
+}
+
+/// Records failures with XCTest, and follows which XCTest test is running.
+///
+/// XCTest has no public "current test" API on Linux, so Mockery registers an observer as the test
+/// binary loads (see the `MockeryStartup` target), before the first test starts.
+///
+/// `XCTFail` records a failure in whichever test is running, from any thread, and crashes the
+/// process when called from another thread just as that test stops. So a failure from the test's
+/// own thread is recorded at once; one from another thread only while the test has not begun to
+/// end: a teardown block Mockery adds to every test closes that gate, waiting for failures already
+/// on their way. After that, such failures are the run's to report (see ``TestFrameworks``).
 package enum XCTestAdapter {
-  /// The name of the running XCTest test case, such as `WeatherTests.testRefresh`, as far as
-  /// Mockery's observer has seen.
-  ///
-  /// XCTest has no public "current test" API on Linux, so Mockery registers an observer on its
-  /// first use; a test already running then is learned of when it records a failure.
-  static var currentTestName: String? {
+  /// The running XCTest test, as Mockery's observer saw it start.
+  static var currentTest: TestIdentity? {
     #if canImport(XCTest)
-      TestObserver.shared.currentTestName
+      TestObserver.shared.runningTest
     #else
       nil
     #endif
   }
 
-  /// Starts observing XCTest, so that a later failure knows whether an XCTest test is running.
-  ///
-  /// Call it from entry points that tests use early (creating a mock, starting an assertion).
+  /// Starts observing XCTest, if the binary's load has not already.
   package static func observe() {
     #if canImport(XCTest)
       _ = TestObserver.shared
     #endif
   }
 
-  /// Records `failure` with `XCTFail`, and returns whether a running XCTest test took it: outside
-  /// one, `XCTFail` does nothing.
-  @Sendable
-  static func record(_ failure: FailureReport) -> Bool {
+  /// Records `failure` with `XCTFail` in the running test, if that test is `owner` (or `owner`
+  /// is nil) and it can still take failures from this thread; returns whether it did.
+  ///
+  /// The observer saw the test start, so `XCTFail` has a test to record in. (A test case that
+  /// overrides `recordFailure` to keep failures to itself has taken them too.)
+  static func record(_ failure: FailureReport, ifOwnedBy owner: TestIdentity?) -> Bool {
     #if canImport(XCTest)
       let observer = TestObserver.shared
-      let before = observer.failuresSeen
+      guard let entry = observer.enter(ifRunning: owner) else { return false }
+      defer { observer.leave(entry) }
       XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
-      // XCTest tells its observers of a failure before XCTFail returns.
-      return observer.failuresSeen > before
+      return true
     #else
       return false
+    #endif
+  }
+
+  /// Whether the XCTest test `test` has ended, or begun to.
+  static func hasEnded(_ test: TestIdentity) -> Bool {
+    #if canImport(XCTest)
+      TestObserver.shared.hasEnded(test)
+    #else
+      false
+    #endif
+  }
+
+  /// Runs `action` on the test's own thread as the running XCTest test ends, before its
+  /// `tearDown`; returns false when no XCTest test is running to take it.
+  package static func atEndOfCurrentTest(_ action: @escaping @Sendable () -> Void) -> Bool {
+    #if canImport(XCTest)
+      TestObserver.shared.atEndOfRunningTest(action)
+    #else
+      false
     #endif
   }
 }
@@ -48,42 +87,114 @@ package enum XCTestAdapter {
   /// `@unchecked Sendable`: XCTest requires an `NSObject`, and its state is in a lock.
   private final class TestObserver: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared: TestObserver = {
+      mockery_startup_anchor()
       let observer = TestObserver()
       XCTestObservationCenter.shared.addTestObserver(observer)
       return observer
     }()
 
-    private let state = Locked<(running: String?, failuresSeen: Int)>((nil, 0))
+    /// How long a test's end waits for failures other threads are recording in it.
+    static let drainLimit: Duration = .seconds(2)
 
-    var currentTestName: String? { state.withLock { $0.running } }
-    var failuresSeen: Int { state.withLock { $0.failuresSeen } }
+    private struct Running {
+      let test: TestIdentity
+      /// The thread running the test, which may record failures until the test stops.
+      let runner: pthread_t
+      /// Whether other threads may still record failures in the test.
+      var acceptsOtherThreads = true
+      /// Failures other threads are recording in the test right now.
+      var inFlight = 0
+      var endActions: [@Sendable () -> Void] = []
+    }
+
+    private struct State {
+      var started = 0
+      var running: Running?
+    }
+
+    private let state = Locked(State())
+
+    var runningTest: TestIdentity? { state.withLock { $0.running?.test } }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-      state.withLock { $0.running = testCase.name }
+      let test = state.withLock { state in
+        state.started += 1
+        let test = TestIdentity(name: testCase.name, run: .xcTest(serial: state.started))
+        state.running = Running(test: test, runner: pthread_self())
+        return test
+      }
+      // Teardown blocks run on the test's thread before the test stops.
+      testCase.addTeardownBlock { [self] in testIsEnding(test) }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
       state.withLock { $0.running = nil }
     }
 
-    #if canImport(ObjectiveC)
-      func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
-        sawFailure(in: testCase)
-      }
-    #else
-      func testCase(
-        _ testCase: XCTestCase, didFailWithDescription description: String,
-        inFile filePath: String?,
-        atLine lineNumber: Int
-      ) {
-        sawFailure(in: testCase)
-      }
-    #endif
+    /// A caller's leave to record a failure in the running test.
+    struct Entry {
+      let test: TestIdentity
+      /// Whether the caller is on another thread than the test's, and so holds up its end.
+      let isInFlight: Bool
+    }
 
-    private func sawFailure(in testCase: XCTestCase) {
+    /// Lets the caller record a failure in the running test, if it is `owner`'s; nil if not.
+    func enter(ifRunning owner: TestIdentity?) -> Entry? {
       state.withLock { state in
-        state.failuresSeen += 1
-        state.running = state.running ?? testCase.name
+        guard var running = state.running, owner == nil || owner == running.test else {
+          return nil
+        }
+        if pthread_equal(running.runner, pthread_self()) != 0 {
+          return Entry(test: running.test, isInFlight: false)
+        }
+        guard running.acceptsOtherThreads else { return nil }
+        running.inFlight += 1
+        state.running = running
+        return Entry(test: running.test, isInFlight: true)
+      }
+    }
+
+    func leave(_ entry: Entry) {
+      guard entry.isInFlight else { return }
+      state.withLock { state in
+        guard state.running?.test == entry.test else { return }
+        state.running?.inFlight -= 1
+      }
+    }
+
+    func hasEnded(_ test: TestIdentity) -> Bool {
+      guard case .xcTest(let serial) = test.run else { return false }
+      return state.withLock { state in
+        guard serial == state.started, let running = state.running else {
+          return serial <= state.started
+        }
+        return !running.acceptsOtherThreads
+      }
+    }
+
+    func atEndOfRunningTest(_ action: @escaping @Sendable () -> Void) -> Bool {
+      state.withLock { state in
+        guard state.running?.acceptsOtherThreads == true else { return false }
+        state.running?.endActions.append(action)
+        return true
+      }
+    }
+
+    /// Stops other threads from recording failures in the test, runs its end actions, then
+    /// waits a bounded time for failures other threads were already recording.
+    private func testIsEnding(_ test: TestIdentity) {
+      let actions = state.withLock { state -> [@Sendable () -> Void] in
+        guard state.running?.test == test else { return [] }
+        state.running?.acceptsOtherThreads = false
+        defer { state.running?.endActions = [] }
+        return state.running?.endActions ?? []
+      }
+      for action in actions { action() }
+      let deadline = ContinuousClock.now.advanced(by: Self.drainLimit)
+      while state.withLock({ $0.running?.test == test && $0.running?.inFlight != 0 }),
+        ContinuousClock.now < deadline
+      {
+        usleep(100)
       }
     }
   }

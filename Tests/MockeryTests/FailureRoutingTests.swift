@@ -1,0 +1,271 @@
+import Foundation
+import Mockery
+import Testing
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Where a failure goes when it is reported somewhere its test's framework cannot see it.
+///
+/// Promises about the whole run (its exit status) are tested in child processes.
+@Suite("Failures outside their test")
+struct FailureRoutingTests {
+  @Test func aFailureNoTestCanTakeFailsTheRunAtExitAndSaysWhy() async throws {
+    var output = ""
+    try await withKnownIssue {
+      let child = try await #require(
+        processExitsWith: .exitCode(1), observing: [\.standardErrorContent]
+      ) {
+        // A thread of its own, in no test: nothing can record the failure.
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+          reportFailure(
+            "Expected: <2>\n     but: was <1>", fileID: "App/Here.swift",
+            filePath: "/App/Here.swift", line: 7, column: 3)
+          done.signal()
+        }
+        done.wait()
+        exit(0)
+      }
+      output = String(decoding: child.standardErrorContent, as: UTF8.self)
+    } matching: {
+      isForwardedFromChild($0, containing: "reported outside any test")
+    }
+    #expect(
+      output.contains(
+        "/App/Here.swift:7:3: error: This failure was reported outside any test (in a "
+          + "Task.detached or a thread of its own, with no mock scope linking it to a test, or "
+          + "after the tests ended)"))
+    #expect(
+      output.contains(
+        "error: Mockery: 1 failure could not be recorded in a test, so the test run fails:\n"
+          + "  1. App/Here.swift:7:3: This failure was reported outside any test"))
+  }
+
+  @Test func aRunWhereEveryFailureWasRecordedExitsAsItWould() async {
+    await #expect(processExitsWith: .success) {
+      _ = captureFailures { reportFailure("kept by the capture") }
+      exit(0)
+    }
+  }
+
+  @Test func aTaskACaptureStartedThatFailsLaterReportsWhereItWouldHaveWithoutTheCapture() async {
+    let outer = FailureLog()
+    let release = AsyncGate()
+    await withFailureReporter(.logging(into: outer)) {
+      var late: Task<Void, Never>?
+      let captured = captureFailures {
+        late = Task {
+          await release.wait()
+          reportFailure("reported after the capture returned")
+        }
+      }
+      #expect(captured.isEmpty)
+      release.open()
+      await late?.value
+    }
+    #expect(outer.messages == ["reported after the capture returned"])
+  }
+
+  @Test func aMockMadeInAnInnerScopeReportsIntoTheTestAfterThatScopeEnded() throws {
+    let failures = try captureFailures {
+      try withMockScope {
+        let storage = withMockScope { StorageMock() }
+        try #require(storage.calls.forecast.callCount == 0)
+        onAThreadOfItsOwn { _ = try? storage.forecast(for: "late") }
+      }
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix(#"Unstubbed call: forecast(for: "late")"#) == true)
+  }
+
+  @Test func aMockMadeBeforeTheScopeOpenedFindsTheTestsScope() {
+    let storage = StorageMock()
+    let failures = captureFailures {
+      withMockScope {
+        onAThreadOfItsOwn { _ = try? storage.forecast(for: "early") }
+      }
+    }
+    #expect(
+      failures.map(\.message).first?.hasPrefix(#"Unstubbed call: forecast(for: "early")"#) == true)
+  }
+
+  @Test func theSharedInstanceOfAScopedMockBelongsToNoTest() async throws {
+    // First touched here: before, its recorders took this test's name and later failures of
+    // other tests named this one.
+    let loader = ScopedMock { MockThrowingFunction<String, Forecast>("load(_:)") }
+    let failures = await Task.detached {
+      captureFailures { _ = try? loader.current("x") }
+    }.value
+    let unstubbed = try #require(failures.last)
+    #expect(unstubbed.message.hasPrefix(#"Unstubbed call: load("x")"#))
+    #expect(unstubbed.attribution?.testName == nil)
+  }
+
+  @Test func eachDetachedTaskThatUsesAScopedMockWithoutAScopeIsTold() async {
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<2 {
+        group.addTask {
+          await Task.detached { captureFailures { _ = currentLocale.current }.count }.value
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(counts == [1, 1])
+  }
+}
+
+/// Two tests with the same function name in different suites: each is told it used a scoped
+/// mock without a scope.
+@Suite struct FirstSuiteUsingAScopedMockWithoutAScope {
+  @Test func usesTheClock() {
+    #expect(captureFailures { _ = ClockMock.calls.current }.count == 1)
+  }
+}
+
+@Suite struct SecondSuiteUsingAScopedMockWithoutAScope {
+  @Test func usesTheClock() {
+    #expect(captureFailures { _ = ClockMock.calls.current }.count == 1)
+  }
+}
+
+/// Whether `issue` is the child's failure that no test took, which Swift Testing hands to the
+/// test that started the child as an issue of its own.
+func isForwardedFromChild(_ issue: Issue, containing text: String) -> Bool {
+  issue.comments.contains { $0.rawValue.contains(text) }
+}
+
+/// Runs `body` on a new thread, outside any task, and waits for it.
+func onAThreadOfItsOwn(_ body: @escaping @Sendable () -> Void) {
+  let finished = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    body()
+    finished.signal()
+  }
+  finished.wait()
+}
+
+/// A gate tasks wait at until the test opens it.
+final class AsyncGate: Sendable {
+  private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let resumeNow = state.withLock { state in
+        if state.isOpen { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
+
+  func open() {
+    let waiters = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+}
+
+#if canImport(XCTest) && !canImport(ObjectiveC)
+  /// Test cases run by hand in a child process, to watch what happens after they end.
+  ///
+  /// Its methods do not start with `test`, so the suite's own XCTest run does not find them.
+  final class LateFailureCase: XCTestCase {
+    /// Holds the thread the test leaves behind until the test has ended.
+    static let leftBehind = DispatchSemaphore(value: 0)
+    static let leftBehindFinished = DispatchSemaphore(value: 0)
+
+    func leavesAThreadBehind() {
+      let storage = StorageMock()
+      Thread.detachNewThread {
+        LateFailureCase.leftBehind.wait()
+        _ = try? storage.forecast(for: "after the test")
+        LateFailureCase.leftBehindFinished.signal()
+      }
+    }
+
+    func keepsFailingFromAnotherThread() {
+      let storage = StorageMock()
+      Thread.detachNewThread {
+        // Races the end of the test: XCTFail from here once crashed the whole run.
+        for _ in 0..<20 {
+          _ = try? storage.forecast(for: "racing")
+          usleep(100)
+        }
+        LateFailureCase.leftBehindFinished.signal()
+      }
+      usleep(1_000)
+    }
+
+    static let nameSeen = Locked<String?>(nil)
+
+    func notesItsName() {
+      LateFailureCase.nameSeen.withLock { $0 = TestAttribution.current.testName }
+    }
+
+    static func run(_ method: String, times: Int = 1, _ body: @escaping (LateFailureCase) -> Void) {
+      let suite = XCTestSuite(name: "LateFailures")
+      for _ in 0..<times {
+        suite.addTest(LateFailureCase(name: method) { body($0 as! LateFailureCase) })
+      }
+      suite.run()
+    }
+  }
+
+  @Suite("XCTest failures after their test")
+  struct XCTestLateFailureTests {
+    @Test func aFailureAfterItsXCTestEndedFailsTheRunAndNamesTheTest() async throws {
+      var output = ""
+      try await withKnownIssue {
+        let child = try await #require(
+          processExitsWith: .exitCode(1), observing: [\.standardErrorContent]
+        ) {
+          LateFailureCase.run("leavesAThreadBehind") { $0.leavesAThreadBehind() }
+          LateFailureCase.leftBehind.signal()
+          LateFailureCase.leftBehindFinished.wait()
+          exit(0)
+        }
+        output = String(decoding: child.standardErrorContent, as: UTF8.self)
+      } matching: {
+        isForwardedFromChild($0, containing: "after that test ended")
+      }
+      #expect(
+        output.contains(
+          "This failure belongs to the test LateFailureCase.leavesAThreadBehind, but was reported "
+            + "after that test ended"))
+      #expect(output.contains(#"Unstubbed call: forecast(for: "after the test")"#))
+      #expect(output.contains("error: Mockery: 1 failure could not be recorded in a test"))
+    }
+
+    @Test func theFirstXCTestIsKnownByName() async {
+      // Mockery's first use is in this test, and it still knows which test is running: it
+      // started observing XCTest as the binary loaded.
+      await #expect(processExitsWith: .success) {
+        LateFailureCase.run("notesItsName") { $0.notesItsName() }
+        let name = LateFailureCase.nameSeen.withLock { $0 }
+        exit(name == "LateFailureCase.notesItsName" ? 0 : 3)
+      }
+    }
+
+    @Test func failuresRacingTheEndOfXCTestsNeverCrashTheRun() async throws {
+      // Exit status 1 from the failures after each test ended, not a crash.
+      await withKnownIssue {
+        await #expect(processExitsWith: .exitCode(1)) {
+          LateFailureCase.run("keepsFailingFromAnotherThread", times: 8) {
+            $0.keepsFailingFromAnotherThread()
+          }
+          for _ in 0..<8 { LateFailureCase.leftBehindFinished.wait() }
+          exit(0)
+        }
+      } matching: {
+        isForwardedFromChild($0, containing: "after that test ended")
+      }
+    }
+  }
+#endif
