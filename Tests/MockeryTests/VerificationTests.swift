@@ -345,4 +345,35 @@ struct StrictMockTests {
       ])
     #expect(fetcher.calls.refreshInterval.getter.isStrict)
   }
+
+  @Test func callsAnsweredByAPropertysValueOrAFallbackAreUnexpectedToo() {
+    let fetcher = strict(WeatherFetchingMock())
+    let storage = strict(StorageMock())
+    let failures = captureFailures {
+      // Answered by the initial value the mock declares, and by `whenUnstubbed:`: neither is a
+      // stub the test made.
+      _ = fetcher.refreshInterval
+      var text = "Zurich"
+      storage.normalize(&text)
+    }
+    #expect(
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
+        "Unexpected call on a strict mock: refreshInterval",
+        #"Unexpected call on a strict mock: normalize("Zurich")"#,
+      ])
+  }
+
+  @Test func callsAStubOrAnExpectationCoversAreNot() {
+    let fetcher = strict(WeatherFetchingMock())
+    let storage = strict(StorageMock())
+    fetcher.calls.refreshInterval.getter.whenCalled().thenReturn(30)
+    storage.calls.normalize.expect("Zurich")
+    let failures = captureFailures {
+      #expect(fetcher.refreshInterval == 30)
+      var text = "Zurich"
+      storage.normalize(&text)
+      #expect(text == "Zurich")
+    }
+    #expect(failures.isEmpty)
+  }
 }

@@ -51,17 +51,22 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
   public func specialized<each Arg, Result, Effect>(
     _ type: CallRecorder<repeat each Arg, Result, Effect>.Type
   ) -> CallRecorder<repeat each Arg, Result, Effect> {
-    specializations.withLock { recorders in
-      let key = ObjectIdentifier(type)
-      // Keyed by the recorder's own type, so the one found is of that type.
-      if let existing = recorders[key] {
-        return existing as! CallRecorder<repeat each Arg, Result, Effect>
-      }
-      let recorder = CallRecorder<repeat each Arg, Result, Effect>(
-        name: name, declaredAt: declaredAt, attribution: attribution)
-      recorders[key] = recorder
-      return recorder
+    let key = ObjectIdentifier(type)
+    // Keyed by the recorder's own type, so the one found is of that type.
+    if let existing = specializations.withLock({ $0[key] }) {
+      return existing as! CallRecorder<repeat each Arg, Result, Effect>
     }
+    // Made outside the lock: making a recorder looks up its result's default, which may be
+    // user code (`MockDefaultValue`).
+    let made = CallRecorder<repeat each Arg, Result, Effect>(
+      name: name, declaredAt: declaredAt, attribution: attribution)
+    // If another thread made one meanwhile, the first stored wins, so there is one recorder.
+    let stored = specializations.withLock { recorders in
+      if let existing = recorders[key] { return existing }
+      recorders[key] = made
+      return made
+    }
+    return stored as! CallRecorder<repeat each Arg, Result, Effect>
   }
 
   var recorders: [any InspectableRecorder] {

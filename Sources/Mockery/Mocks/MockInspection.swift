@@ -160,7 +160,8 @@ public func resetMocks(_ mocks: Any...) {
 }
 
 /// Makes `mock` strict, and returns it: every call that no stub or expectation covers is
-/// reported as a failure where it happens, even when its result has a default.
+/// reported as a failure where it happens, even one that its result's default, a mocked
+/// property's value or a `whenUnstubbed:` fallback answers.
 ///
 /// ```swift
 /// let fetcher = strict(WeatherFetchingMock())

@@ -22,8 +22,13 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @usableFromInline let lock = PlatformLock()
   @usableFromInline let sequencer = CallSequencer.shared
 
-  // Guarded by `lock`, which is why exclusivity need not be checked at run time as well.
-  @exclusivity(unchecked) @usableFromInline var calls: ContiguousArray<RecordedCall<Arguments>> = []
+  // Guarded by `lock`, which is why exclusivity need not be checked at run time as well. No user
+  // code (a matcher, a stub's closure, a description, a deinit) runs while it is held: what user
+  // code needs is copied out first, and what is thrown away is released after.
+  @exclusivity(unchecked) @usableFromInline var log = CallLog<Arguments>()
+  @exclusivity(unchecked) @usableFromInline var verified = VerifiedCalls()
+  /// How many times the log was emptied: marks made from a snapshot apply only to its log.
+  @exclusivity(unchecked) @usableFromInline var clears = 0
   @exclusivity(unchecked) @usableFromInline var stubs: ContiguousArray<Stub<Arguments, Result>> = []
   /// Each stub's test, in the order of `stubs`: scanned on every call, so kept apart from the
   /// stubs, where reading each one would retain and release it.
@@ -36,7 +41,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
   @exclusivity(unchecked) @usableFromInline var waiters:
     [UInt64: CheckedContinuation<Bool, Never>] = [:]
-  /// How many calls were ever recorded; unlike `calls.count`, `reset()` leaves it.
+  /// How many calls were ever recorded; unlike `log.count`, `reset()` leaves it.
   @exclusivity(unchecked) @usableFromInline var generation = 0
 
   init(
@@ -59,37 +64,63 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
 
   // MARK: Calls
 
+  /// What recording a call found: the answer of the newest stub that matches it (or a mocked
+  /// property's value), and whether a strict recorder must report it as unexpected.
+  @usableFromInline
+  struct Outcome {
+    @usableFromInline var answer: Answer<Arguments, Result>?
+    /// Strict, and no stub answered: the call is unexpected unless an expectation covers it.
+    @usableFromInline var isUnexpected: Bool
+
+    @inlinable
+    init(answer: Answer<Arguments, Result>?, isUnexpected: Bool) {
+      self.answer = answer
+      self.isUnexpected = isUnexpected
+    }
+  }
+
   /// Records a call and finds the answer of the newest stub that matches it.
   ///
-  /// The hot path of every mocked call: one lock, one append, one closure call per stub tried.
+  /// The hot path of every mocked call: one lock to record, and where there are stubs, their
+  /// tests run outside it (they are matchers, user code) and a second lock takes the answer.
   @inlinable
-  func record(_ arguments: Arguments) -> (answer: Answer<Arguments, Result>?, isStrict: Bool) {
+  func record(_ arguments: Arguments) -> Outcome {
     lock.lock()
-    calls.append(RecordedCall(arguments, sequence: sequencer.next()))
+    log.append(RecordedCall(arguments, sequence: sequencer.next()))
     generation &+= 1
     let wakesWaiters = !waiters.isEmpty
+    let strict = isStrict
     var answer: Answer<Arguments, Result>? = nil
-    if !stubTests.isEmpty {
-      withUnsafePointer(to: arguments) { arguments in
-        stubTests.withUnsafeBufferPointer { tests in
-          var index = tests.endIndex
-          while index > tests.startIndex {
-            index -= 1
-            if tests[index](arguments), let found = stubs[index].takeAnswer() {
-              answer = found
-              return
-            }
+    if stubTests.isEmpty {
+      if let storedValue { answer = .value(storedValue) }
+      lock.unlock()
+      if wakesWaiters { wakeWaiters() }
+      return Outcome(answer: answer, isUnexpected: strict)
+    }
+    let tests = stubTests
+    let candidates = stubs
+    let stored = storedValue
+    lock.unlock()
+    if wakesWaiters { wakeWaiters() }
+    withUnsafePointer(to: arguments) { arguments in
+      tests.withUnsafeBufferPointer { tests in
+        var index = tests.endIndex
+        while index > tests.startIndex {
+          index -= 1
+          guard tests[index](arguments) else { continue }
+          lock.lock()
+          let found = candidates[index].takeAnswer()
+          lock.unlock()
+          if let found {
+            answer = found
+            return
           }
         }
       }
     }
-    if answer == nil, let storedValue {
-      answer = .value(storedValue)
-    }
-    let strict = answer == nil && isStrict
-    lock.unlock()
-    if wakesWaiters { wakeWaiters() }
-    return (answer, strict)
+    if answer != nil { return Outcome(answer: answer, isUnexpected: false) }
+    if let stored { answer = .value(stored) }
+    return Outcome(answer: answer, isUnexpected: strict)
   }
 
   /// The answer to a mock's call: the newest matching stub's, or what an unstubbed call gets.
@@ -106,6 +137,10 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     column: UInt
   ) -> Answer<Arguments, Result> {
     let outcome = record(arguments)
+    if outcome.isUnexpected {
+      reportUnexpected(
+        arguments, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     if let answer = outcome.answer {
       if case .callThrough = answer {
         return misusedCallThrough(
@@ -114,11 +149,11 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       }
       return answer
     }
-    if !outcome.isStrict, fallback == nil, let defaultValue {
+    if fallback == nil, let defaultValue {
       return .value(defaultValue)
     }
     return unanswered(
-      arguments, strict: outcome.isStrict, canThrow: canThrow,
+      arguments, canThrow: canThrow,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -132,7 +167,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     column: UInt
   ) -> Answer<Arguments, Result>? {
     let outcome = record(arguments)
-    if outcome.isStrict {
+    if outcome.isUnexpected {
       reportUnexpected(
         arguments, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -142,20 +177,15 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// Decides what a call no stub answers gets.
   ///
   /// The recorder's declared fallback, else the result type's default, else a failure and a
-  /// thrown error where the requirement throws, else a failure and a stop. On a strict mock, a
-  /// call that no expectation covers is also reported as unexpected.
+  /// thrown error where the requirement throws, else a failure and a stop.
   @usableFromInline
   func unanswered(
     _ arguments: Arguments,
-    strict: Bool,
     canThrow: Bool,
     at location: CallSite
   ) -> Answer<Arguments, Result> {
     if let fallback, let result = fallback(arguments) {
       return .value(result)
-    }
-    if strict {
-      reportUnexpected(arguments, at: location)
     }
     if let defaultValue {
       return .value(defaultValue)
@@ -183,7 +213,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
         + "implementation to call: its recorder is called by a mock, not by a spy's override "
         + "with `callingThrough:`.",
       at: location, attribution: attribution)
-    return unanswered(arguments, strict: false, canThrow: canThrow, at: location)
+    return unanswered(arguments, canThrow: canThrow, at: location)
   }
 
   /// Reports a strict recorder's call that no stub answered, unless an expectation covers it.
@@ -217,30 +247,52 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   }
 
   func store(_ value: Result) {
-    lock.withLock { storedValue = value }
+    // The value replaced is released after the lock, in case its deinit is user code.
+    var replaced: Result? = value
+    lock.withLock { swap(&storedValue, &replaced) }
+    _ = replaced
   }
 
   // MARK: History
 
+  /// The calls recorded so far, to read without the lock.
+  @usableFromInline
+  var snapshot: CallLog<Arguments>.Snapshot {
+    lock.withLock { log.snapshot }
+  }
+
   var arguments: [Arguments] {
-    lock.withLock { calls.map(\.arguments) }
+    snapshot.map(\.arguments)
   }
 
   var callCount: Int {
-    lock.withLock { calls.count }
+    lock.withLock { log.count }
   }
 
   func reset() {
+    var released = (
+      CallLog<Arguments>(), ContiguousArray<Stub<Arguments, Result>>(),
+      ContiguousArray<@Sendable (UnsafePointer<Arguments>) -> Bool>(), [Expectation<Arguments>]()
+    )
     lock.withLock {
-      calls.removeAll()
-      stubs.removeAll()
-      stubTests.removeAll()
-      expectations.removeAll()
+      swap(&log, &released.0)
+      swap(&stubs, &released.1)
+      swap(&stubTests, &released.2)
+      swap(&expectations, &released.3)
+      verified = VerifiedCalls()
+      clears += 1
     }
+    _ = released
   }
 
   func clearCalls() {
-    lock.withLock { calls.removeAll() }
+    var released = CallLog<Arguments>()
+    lock.withLock {
+      swap(&log, &released)
+      verified = VerifiedCalls()
+      clears += 1
+    }
+    _ = released
   }
 
   var strictness: Bool {
@@ -253,18 +305,32 @@ extension CallStore: InspectableRecorder {
   var requirementName: String { name.description }
 
   func summaries() -> [CallSummary] {
-    let snapshot = lock.withLock { calls }
-    return snapshot.map { call in
-      CallSummary(
-        sequence: call.sequence, call: render(call.arguments), isVerified: call.isVerified)
+    let (snapshot, verified) = lock.withLock { (log.snapshot, self.verified) }
+    var summaries: [CallSummary] = []
+    snapshot.forEachCall { index, call in
+      summaries.append(
+        CallSummary(
+          sequence: call.pointee.sequence, call: render(call.pointee.arguments),
+          isVerified: verified.contains(index)))
     }
+    return summaries
   }
 
   func markVerified(_ sequences: Set<UInt64>) {
+    let (snapshot, clears) = lock.withLock { (log.snapshot, self.clears) }
+    var marks = VerifiedCalls()
+    snapshot.forEachCall { index, call in
+      if sequences.contains(call.pointee.sequence) { marks.insert(index) }
+    }
+    mark(marks, madeAfter: clears)
+  }
+
+  /// Marks calls verified, unless the log was emptied since the snapshot they were found in.
+  @usableFromInline
+  func mark(_ marks: VerifiedCalls, madeAfter clears: Int) {
     lock.withLock {
-      for index in calls.indices where sequences.contains(calls[index].sequence) {
-        calls[index].isVerified = true
-      }
+      guard self.clears == clears else { return }
+      verified.formUnion(marks)
     }
   }
 }

@@ -35,7 +35,8 @@
 /// an instance shared by all such uses, which belongs to no test.
 public final class ScopedMock<Mocks: Sendable>: Sendable {
   let make: @Sendable () -> Mocks
-  private let unscoped: Mocks
+  /// The instance shared by uses without a scope, made on the first such use.
+  private let unscoped = Locked<Mocks?>(nil)
   private let declaredAt: CallSite
   private let reportedOutsideScope = Locked<Set<UnscopedUse>>([])
 
@@ -55,9 +56,6 @@ public final class ScopedMock<Mocks: Sendable>: Sendable {
     _ make: @escaping @Sendable () -> Mocks
   ) {
     self.make = make
-    // Made wherever the static is first touched, perhaps in some test; it belongs to none, so
-    // that its failures never name a test that did not make them.
-    self.unscoped = TestAttribution.withAttribution(.none) { make() }
     self.declaredAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -66,8 +64,28 @@ public final class ScopedMock<Mocks: Sendable>: Sendable {
     if let scope = MockScope.current {
       return scope.instance(of: self)
     }
-    reportOutsideScope()
-    return unscoped
+    if !ScopedMocks.isMakingSharedInstance { reportOutsideScope() }
+    return sharedInstance
+  }
+
+  /// The instance uses without a scope share.
+  ///
+  /// Made outside any scope and any test, wherever it is first needed: it belongs to no test, so
+  /// its failures never name a test that did not make them. A factory that uses other scoped
+  /// mocks gets their shared instances too, without being told off for it. Made outside the
+  /// lock, since the factory is user code.
+  private var sharedInstance: Mocks {
+    if let made = unscoped.withLock({ $0 }) { return made }
+    let made = ScopedMocks.$isMakingSharedInstance.withValue(true) {
+      MockScope.$current.withValue(nil) {
+        TestAttribution.withAttribution(.none) { make() }
+      }
+    }
+    return unscoped.withLock { instance in
+      if let existing = instance { return existing }
+      instance = made
+      return made
+    }
   }
 
   private func reportOutsideScope() {
@@ -84,6 +102,12 @@ public final class ScopedMock<Mocks: Sendable>: Sendable {
       """,
       at: declaredAt, attribution: attribution)
   }
+}
+
+/// What all scoped mocks share.
+enum ScopedMocks {
+  /// Whether the current task is making a scoped mock's shared instance.
+  @TaskLocal static var isMakingSharedInstance = false
 }
 
 /// Where a scoped mock was used without a scope: in a test, or, outside any test, in a task or a

@@ -17,25 +17,25 @@ extension CallStore {
   }
 
   /// Marks the calls `pattern` matches as verified, and returns how many there are.
+  ///
+  /// The matchers run outside the lock, on the calls recorded when the check began.
   @inlinable
   func markMatching(_ pattern: ArgumentsPattern<Arguments>) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
+    let (snapshot, clears) = lock.withLock { (log.snapshot, self.clears) }
     let matches = pattern.matches
     let offset = MemoryLayout<RecordedCall<Arguments>>.offset(of: \.arguments)!
+    var marks = VerifiedCalls()
     var matched = 0
     // Each call's arguments are tested where they are stored, not copied out.
-    calls.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      for index in buffer.indices {
-        let arguments = UnsafeRawPointer(base + index).advanced(by: offset)
-          .assumingMemoryBound(to: Arguments.self)
-        if matches(arguments) {
-          buffer[index].isVerified = true
-          matched += 1
-        }
+    snapshot.forEachCall { index, call in
+      let arguments = UnsafeRawPointer(call).advanced(by: offset)
+        .assumingMemoryBound(to: Arguments.self)
+      if matches(arguments) {
+        marks.insert(index)
+        matched += 1
       }
     }
+    if matched > 0 { mark(marks, madeAfter: clears) }
     return matched
   }
 
@@ -48,7 +48,6 @@ extension CallStore {
     at location: CallSite,
     note: String
   ) {
-    let snapshot = lock.withLock { calls }
     let comparisons = snapshot.map { call in
       CallComparison(
         call: render(call.arguments), matches: pattern.matches(call.arguments),
@@ -70,9 +69,11 @@ extension CallStore {
       recorder: self,
       wanted: { self.name.wanted(pattern.describe()) },
       matchingSequences: {
-        self.lock.withLock {
-          self.calls.filter { pattern.matches($0.arguments) }.map(\.sequence)
+        var sequences: [UInt64] = []
+        self.snapshot.forEachCall { _, call in
+          if pattern.matches(call.pointee.arguments) { sequences.append(call.pointee.sequence) }
         }
+        return sequences
       }
     )
   }
@@ -141,9 +142,7 @@ extension CallStore {
 
   /// Whether an expectation covers a call with these arguments.
   func isExpected(_ arguments: Arguments) -> Bool {
-    lock.withLock {
-      expectations.contains { $0.pattern.matches(arguments) }
-    }
+    lock.withLock { expectations }.contains { $0.pattern.matches(arguments) }
   }
 
   /// Checks every expectation, reporting failures at `location`.
