@@ -218,8 +218,50 @@ final class AsyncGate: Sendable {
     }
   }
 
+  /// An XCTest test that holds a call it never resumes, run by hand in a child process.
+  final class HeldCallCase: XCTestCase {
+    static let caller = Locked<Task<Conditions, any Error>?>(nil)
+    static let failures = Locked<[String]>([])
+
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      HeldCallCase.failures.withLock { $0.append(description) }
+    }
+
+    func holdsACallItNeverResumes() {
+      let fetcher = WeatherFetchingMock()
+      let fetches = fetcher.calls.conditions.whenCalled().thenSuspend(atMost: .seconds(3600))
+      HeldCallCase.caller.withLock {
+        $0 = Task { try await fetcher.conditions(forZipcode: "94105") }
+      }
+      // Held before the test ends, so that its end finds it.
+      for _ in 0..<5_000 where fetches.waitingCount == 0 { usleep(1_000) }
+    }
+  }
+
   @Suite("XCTest failures after their test")
   struct XCTestLateFailureTests {
+    @Test func aCallStillHeldWhenAnXCTestEndsIsReportedInItAndLetGo() async {
+      await #expect(processExitsWith: .success) {
+        let suite = XCTestSuite(name: "HeldCalls")
+        suite.addTest(
+          HeldCallCase(name: "holdsACallItNeverResumes") {
+            ($0 as! HeldCallCase).holdsACallItNeverResumes()
+          })
+        suite.run()
+        let caller = HeldCallCase.caller.withLock { $0 }
+        let released = (try? await caller?.value) == nil
+        let reported = HeldCallCase.failures.withLock { $0 }.contains {
+          $0.contains(
+            "A call held by thenSuspend() was never resumed, and it was still held when the test "
+              + #"ended: conditions(forZipcode: "94105")"#)
+        }
+        exit(released && reported ? 0 : 3)
+      }
+    }
+
     @Test func aFailureAfterItsXCTestEndedFailsTheRunAndNamesTheTest() async throws {
       var output = ""
       try await withKnownIssue {

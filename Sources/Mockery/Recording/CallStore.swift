@@ -40,7 +40,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var storedValue: Result?
   /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
   @exclusivity(unchecked) @usableFromInline var waiters:
-    [UInt64: CheckedContinuation<Bool, Never>] = [:]
+    [UInt64: CheckedContinuation<HandOff<Bool>, Never>] = [:]
   /// How many calls were ever recorded; unlike `log.count`, `reset()` leaves it.
   @exclusivity(unchecked) @usableFromInline var generation = 0
 

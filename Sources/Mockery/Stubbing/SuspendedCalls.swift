@@ -15,34 +15,62 @@
 /// #expect(!service.isLoading)
 /// ```
 ///
-/// Resume every call you take; code awaiting one that is never resumed waits forever.
+/// Resume every call you take. A call is never held for good: one still held when the test's mock
+/// scope ends (or its XCTest test), or held longer than the stub's `atMost` limit, is reported as
+/// a failure where `thenSuspend` was called, and let go: it throws ``SuspendedCallReleased``
+/// where the requirement can throw that, and otherwise returns its result's default. A call that
+/// can do neither stops the test with a message, rather than hang it. Cancelling the task of a
+/// held call lets it go too, throwing `CancellationError` where it can.
 public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
   private struct State {
+    /// Calls held and not yet taken with `nextCall`, in the order they arrived.
     var arrived: [SuspendedCall<Arguments, Result, Failure>] = []
-    var takers: [UInt64: CheckedContinuation<SuspendedCall<Arguments, Result, Failure>?, Never>] =
-      [:]
+    /// Tests waiting in `nextCall` for a call to arrive.
+    var takers:
+      [UInt64: CheckedContinuation<HandOff<SuspendedCall<Arguments, Result, Failure>>, Never>] =
+        [:]
+    /// Every call held and not yet let go, taken or not.
+    var held: [ObjectIdentifier: SuspendedCall<Arguments, Result, Failure>] = [:]
   }
 
   private let state = Locked(State())
+  private let policy: ReleasePolicy<Arguments, Result>
 
-  init() {}
+  init(policy: ReleasePolicy<Arguments, Result>) {
+    self.policy = policy
+  }
 
   /// Suspends a call until the test resumes it; the body of the stub's answer.
   @Sendable
   func suspend(_ arguments: Arguments) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      let call = SuspendedCall<Arguments, Result, Failure>(
-        arguments, continuation: continuation)
-      let taker = state.withLock { state in
-        guard let (id, taker) = state.takers.first else {
-          state.arrived.append(call)
-          return nil
-            as CheckedContinuation<SuspendedCall<Arguments, Result, Failure>?, Never>?
+    let call = SuspendedCall<Arguments, Result, Failure>(arguments, policy: policy)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        guard call.hold(continuation, onRelease: { [weak self] in self?.forget(call) }) else {
+          return
         }
-        state.takers.removeValue(forKey: id)
-        return taker
+        let taker = state.withLock { state in
+          state.held[ObjectIdentifier(call)] = call
+          guard let (id, taker) = state.takers.first else {
+            state.arrived.append(call)
+            return nil
+              as CheckedContinuation<HandOff<SuspendedCall<Arguments, Result, Failure>>, Never>?
+          }
+          state.takers.removeValue(forKey: id)
+          return taker
+        }
+        taker?.resume(returning: .handed(call))
+        call.startLimit()
       }
-      taker?.resume(returning: call)
+    } onCancel: {
+      call.cancel()
+    }
+  }
+
+  private func forget(_ call: SuspendedCall<Arguments, Result, Failure>) {
+    state.withLock { state in
+      state.held[ObjectIdentifier(call)] = nil
+      state.arrived.removeAll { $0 === call }
     }
   }
 
@@ -50,7 +78,8 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
   /// arrive, which wakes this at once.
   ///
   /// If no call arrives within `timeout`, reports a failure here and throws
-  /// ``SuspendedCallTimeout``.
+  /// ``SuspendedCallTimeout``. If the waiting task is cancelled, throws `CancellationError` at
+  /// once, and reports nothing.
   public func nextCall(
     within timeout: Duration = .seconds(5),
     fileID: String = #fileID,
@@ -58,8 +87,9 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async throws -> SuspendedCall<Arguments, Result, Failure> {
-    let call = await waitForHandOff(
-      until: .now.advanced(by: timeout), timedOut: nil,
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let outcome = await waitForHandOff(
+      until: Timeouts.deadline(after: timeout, for: "nextCall(within:)", at: location),
       register: { id, taker in
         state.withLock { state in
           guard !state.arrived.isEmpty else {
@@ -70,29 +100,59 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
         }
       },
       withdraw: { [state] id in state.withLock { $0.takers.removeValue(forKey: id) } })
-    guard let call else {
-      reportFailure(
-        "No call arrived within \(timeout) to be resumed.",
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    switch outcome {
+    case .handed(let call):
+      return call
+    case .cancelled:
+      throw CancellationError()
+    case .timedOut:
+      reportFailure("No call arrived within \(timeout) to be resumed.", at: location)
       throw SuspendedCallTimeout(timeout: timeout)
     }
-    return call
   }
 
   /// How many calls are suspended and not yet taken with ``nextCall(within:fileID:filePath:line:column:)``.
   public var waitingCount: Int {
     state.withLock { $0.arrived.count }
   }
+
+  /// Lets go of every call still held, reporting each: the test, or its scope, is over.
+  func releaseAll() {
+    let held = state.withLock { state in
+      defer {
+        state.held = [:]
+        state.arrived = []
+      }
+      return Array(state.held.values)
+    }
+    for call in held.sorted(by: { $0.order < $1.order }) {
+      call.release(because: .testEnded)
+    }
+  }
 }
 
 /// One suspended call: its arguments, and the way to let it go on.
 public final class SuspendedCall<Arguments, Result, Failure: Error>: Sendable {
-  private let storedArguments: UncheckedSendable<Arguments>
-  private let continuation: Locked<CheckedContinuation<Result, any Error>?>
+  private enum State {
+    /// Arrived, its continuation not yet kept.
+    case arriving
+    /// Cancelled before its continuation was kept.
+    case cancelledEarly
+    case held(CheckedContinuation<Result, any Error>, onRelease: @Sendable () -> Void)
+    /// Let go, and why: for a test that resumes it once more.
+    case letGo(String)
+  }
 
-  init(_ arguments: Arguments, continuation: CheckedContinuation<Result, any Error>) {
+  private let storedArguments: UncheckedSendable<Arguments>
+  private let policy: ReleasePolicy<Arguments, Result>
+  private let state = Locked(UncheckedSendable(State.arriving))
+  private let limit = Locked<Task<Void, Never>?>(nil)
+  /// The call's place among all calls, to release calls in the order they came.
+  let order = CallSequencer.shared.next()
+
+  init(_ arguments: Arguments, policy: ReleasePolicy<Arguments, Result>) {
     self.storedArguments = UncheckedSendable(arguments)
-    self.continuation = Locked(continuation)
+    self.policy = policy
   }
 
   /// The call's arguments: a value for one argument, a tuple for several.
@@ -107,7 +167,8 @@ public final class SuspendedCall<Arguments, Result, Failure: Error>: Sendable {
     column: UInt = #column
   ) {
     let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    take(at: location)?.resume(returning: result)
+    let value = UncheckedSendable(result)
+    take(why: Self.resumedByTheTest, at: location)?.resume(returning: value.value)
   }
 
   /// Lets the call throw `error`.
@@ -119,19 +180,200 @@ public final class SuspendedCall<Arguments, Result, Failure: Error>: Sendable {
     column: UInt = #column
   ) {
     let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    take(at: location)?.resume(throwing: error)
+    take(why: Self.resumedByTheTest, at: location)?.resume(throwing: error)
   }
 
-  private func take(at location: CallSite) -> CheckedContinuation<Result, any Error>? {
-    let taken = continuation.withLock { continuation in
-      defer { continuation = nil }
-      return continuation
+  /// Keeps the continuation, unless the call's task was cancelled first and the call can be let
+  /// go for it; returns whether it kept it.
+  func hold(
+    _ continuation: CheckedContinuation<Result, any Error>,
+    onRelease: @escaping @Sendable () -> Void
+  ) -> Bool {
+    let lettingGo = state.withLock { state in
+      if case .cancelledEarly = state.value, policy.honoursCancellation {
+        state = UncheckedSendable(.letGo("its task was cancelled"))
+        return true
+      }
+      state = UncheckedSendable(.held(continuation, onRelease: onRelease))
+      return false
     }
-    if taken == nil {
-      reportFailure("This call was already resumed; a call is resumed once.", at: location)
-    }
-    return taken
+    if lettingGo { policy.cancel(continuation) }
+    return !lettingGo
   }
+
+  /// Starts the clock on how long the call may be held.
+  func startLimit() {
+    let limit = policy.limit
+    let timer = Task { [weak self] in
+      guard (try? await Task.sleep(for: limit)) != nil else { return }
+      self?.release(because: .heldTooLong(limit))
+    }
+    self.limit.withLock { $0 = timer }
+  }
+
+  /// Lets the call go because its task was cancelled.
+  ///
+  /// It throws `CancellationError` where it can, or returns its result's default; a call that
+  /// can do neither stays held.
+  func cancel() {
+    let taken = state.withLock {
+      state -> (CheckedContinuation<Result, any Error>, @Sendable () -> Void)? in
+      switch state.value {
+      case .arriving:
+        state = UncheckedSendable(.cancelledEarly)
+        return nil
+      case .held(let continuation, let onRelease):
+        guard policy.honoursCancellation else { return nil }
+        state = UncheckedSendable(.letGo("its task was cancelled"))
+        return (continuation, onRelease)
+      case .cancelledEarly, .letGo:
+        return nil
+      }
+    }
+    guard let (continuation, onRelease) = taken else { return }
+    onRelease()
+    limit.withLock { $0?.cancel() }
+    policy.cancel(continuation)
+  }
+
+  /// Lets the call go, reporting that it was still held.
+  func release(because reason: ReleaseReason) {
+    guard let continuation = take(why: reason.letGo, at: nil) else { return }
+    policy.release(continuation, call: storedArguments.value, because: reason)
+  }
+
+  private static var resumedByTheTest: String { "the test resumed it" }
+
+  private enum Taking {
+    case taken(CheckedContinuation<Result, any Error>, @Sendable () -> Void)
+    case alreadyLetGo(String)
+    case notHeld
+  }
+
+  /// Takes the continuation to resume it, once; a second taker at `location` is told it was
+  /// already let go, and a releaser (no location) learns nothing.
+  private func take(why: String, at location: CallSite?) -> CheckedContinuation<Result, any Error>?
+  {
+    let taking = state.withLock { state -> Taking in
+      switch state.value {
+      case .held(let continuation, let onRelease):
+        state = UncheckedSendable(.letGo(why))
+        return .taken(continuation, onRelease)
+      case .letGo(let earlier):
+        return .alreadyLetGo(earlier)
+      case .arriving, .cancelledEarly:
+        return .notHeld
+      }
+    }
+    switch taking {
+    case .taken(let continuation, let onRelease):
+      onRelease()
+      limit.withLock { $0?.cancel() }
+      return continuation
+    case .alreadyLetGo(let earlier):
+      if let location {
+        reportFailure(
+          earlier == Self.resumedByTheTest
+            ? "This call was already resumed; a call is resumed once."
+            : "This call was already let go, as \(earlier); a call is resumed once.",
+          at: location)
+      }
+      return nil
+    case .notHeld:
+      return nil
+    }
+  }
+}
+
+/// Why a held call was let go without the test resuming it.
+enum ReleaseReason: Sendable {
+  case testEnded
+  case heldTooLong(Duration)
+
+  var letGo: String {
+    switch self {
+    case .testEnded: "it was still held when the test ended"
+    case .heldTooLong(let limit): "it was held longer than \(limit)"
+    }
+  }
+}
+
+/// What a suspended call does when it is let go without being resumed, decided once by the stub
+/// that holds it, which knows the requirement's effects and result.
+struct ReleasePolicy<Arguments, Result>: Sendable {
+  /// How long a call may be held.
+  let limit: Duration
+  /// Where `thenSuspend` was called, where releases are reported.
+  let location: CallSite
+  let attribution: TestAttribution
+  /// Writes a call: `conditions(forZipcode: "94105")`.
+  let render: @Sendable (Arguments) -> String
+  /// Whether the requirement can throw ``SuspendedCallReleased``.
+  let canThrowRelease: Bool
+  /// Whether the requirement can throw `CancellationError`.
+  let canBeCancelled: Bool
+  /// The result type's default, for calls that cannot throw.
+  let defaultValue: UncheckedSendable<Result?>
+  let resultType: String
+
+  /// Whether a cancelled call can be let go: by throwing `CancellationError`, or returning its
+  /// result's default.
+  var honoursCancellation: Bool { canBeCancelled || defaultValue.value != nil }
+
+  /// Lets a call whose task was cancelled go, as ``honoursCancellation`` says it can.
+  func cancel(_ continuation: CheckedContinuation<Result, any Error>) {
+    if canBeCancelled {
+      continuation.resume(throwing: CancellationError())
+    } else if let value = defaultValue.value {
+      continuation.resume(returning: value)
+    }
+  }
+
+  func release(
+    _ continuation: CheckedContinuation<Result, any Error>, call arguments: Arguments,
+    because reason: ReleaseReason
+  ) {
+    let call = render(arguments)
+    let outcome: String
+    if canThrowRelease {
+      outcome = "It throws SuspendedCallReleased now."
+    } else if let value = defaultValue.value {
+      outcome = "It returns \(describeValue(value)), its result's default, now."
+    } else {
+      outcome =
+        "It can neither throw SuspendedCallReleased nor return a default \(resultType), so the "
+        + "test stops here."
+    }
+    let limitAdvice =
+      if case .heldTooLong = reason {
+        " If the test needs to hold calls longer, say so: thenSuspend(atMost:)."
+      } else { "" }
+    let message = """
+      A call held by thenSuspend() was never resumed, and \(reason.letGo): \(call)
+      Take each held call with nextCall() and resume it with resume(returning:) or \
+      resume(throwing:).\(limitAdvice) \(outcome)
+      """
+    reportFailure(message, at: location, attribution: attribution)
+    if canThrowRelease {
+      continuation.resume(throwing: SuspendedCallReleased(call: call, reason: reason.letGo))
+    } else if let value = defaultValue.value {
+      continuation.resume(returning: value)
+    } else {
+      fatalError("\(location): \(message)")
+    }
+  }
+}
+
+/// Thrown by a call held by `thenSuspend()` that the test never resumed, when its test ended or
+/// it was held longer than allowed.
+public struct SuspendedCallReleased: Error, CustomStringConvertible {
+  /// The call, as messages write it: `conditions(forZipcode: "94105")`.
+  public let call: String
+  /// Why it was let go.
+  public let reason: String
+
+  /// Says which call was let go, and why.
+  public var description: String { "\(call) was let go without being resumed: \(reason)" }
 }
 
 /// Thrown by ``SuspendedCalls/nextCall(within:fileID:filePath:line:column:)`` when no call arrives
@@ -147,9 +389,25 @@ public struct SuspendedCallTimeout: Error, CustomStringConvertible {
 extension Stubbing where Effect == CallEffect.Async {
   /// Answers matching calls by suspending each until the test resumes it; see ``SuspendedCalls``.
   ///
-  /// - Returns: The calls to take and resume, in the order they arrive.
-  public func thenSuspend() -> SuspendedCalls<(repeat each Arg), Result, Never> {
-    suspending()
+  /// - Parameters:
+  ///   - limit: How long a call may be held before it is reported and let go.
+  ///   - fileID: Where the stub is made, where calls never resumed are reported; leave it out.
+  ///   - filePath: Leave it out.
+  ///   - line: Leave it out.
+  ///   - column: Leave it out.
+  /// - Returns: The calls to take and resume, in the order they arrive. Discard it to hold calls
+  ///   until the limit, to test code that gives up on a call that takes too long.
+  @discardableResult
+  public func thenSuspend(
+    atMost limit: Duration = .seconds(30),
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> SuspendedCalls<(repeat each Arg), Result, Never> {
+    suspending(
+      atMost: limit,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -157,18 +415,49 @@ extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
   /// Answers matching calls by suspending each until the test resumes it with a value or an
   /// error; see ``SuspendedCalls``.
   ///
-  /// - Returns: The calls to take and resume, in the order they arrive.
-  public func thenSuspend() -> SuspendedCalls<(repeat each Arg), Result, Effect.Failure> {
-    suspending()
+  /// - Parameters:
+  ///   - limit: How long a call may be held before it is reported and let go.
+  ///   - fileID: Where the stub is made, where calls never resumed are reported; leave it out.
+  ///   - filePath: Leave it out.
+  ///   - line: Leave it out.
+  ///   - column: Leave it out.
+  /// - Returns: The calls to take and resume, in the order they arrive. Discard it to hold calls
+  ///   until the limit, to test code that gives up on a call that takes too long.
+  @discardableResult
+  public func thenSuspend(
+    atMost limit: Duration = .seconds(30),
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> SuspendedCalls<(repeat each Arg), Result, Effect.Failure> {
+    suspending(
+      atMost: limit,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
 extension Stubbing where Effect: AsynchronousCallEffect {
   /// Adds an answer that suspends each call into the returned calls, to be resumed with a
-  /// result or a `Failure`.
-  func suspending<Failure: Error>() -> SuspendedCalls<(repeat each Arg), Result, Failure> {
-    let suspended = SuspendedCalls<(repeat each Arg), Result, Failure>()
+  /// result or a `Failure`, and lets go of the calls still held when the test or its scope ends.
+  func suspending<Failure: Error>(atMost limit: Duration, at location: CallSite)
+    -> SuspendedCalls<(repeat each Arg), Result, Failure>
+  {
+    let policy = ReleasePolicy<(repeat each Arg), Result>(
+      limit: Timeouts.clamped(limit, for: "thenSuspend(atMost:)", at: location),
+      location: location,
+      attribution: .current,
+      render: { [store] in store.render($0) },
+      canThrowRelease: SuspendedCallReleased(call: "", reason: "").canBeThrown(as: Failure.self),
+      canBeCancelled: CancellationError().canBeThrown(as: Failure.self),
+      defaultValue: UncheckedSendable(store.defaultValue),
+      resultType: "\(Result.self)")
+    let suspended = SuspendedCalls<(repeat each Arg), Result, Failure>(policy: policy)
     append([.runAsync(suspended.suspend)])
+    let endsWithScope = MockScope.current?.atEnd { suspended.releaseAll() } ?? false
+    if !endsWithScope {
+      _ = XCTestAdapter.atEndOfCurrentTest { suspended.releaseAll() }
+    }
     return suspended
   }
 }

@@ -18,8 +18,14 @@ public struct UnstubbedCallError: Error, CustomStringConvertible {
   /// untyped `throws`, not from `throws(SomeError)`.
   @usableFromInline
   static func canBeThrown<Failure: Error>(as failure: Failure.Type) -> Bool {
-    let probe: any Error = UnstubbedCallError(call: "", resultType: "")
-    return probe is Failure
+    UnstubbedCallError(call: "", resultType: "").canBeThrown(as: failure)
+  }
+}
+
+extension Error {
+  /// Whether this error can be thrown from a requirement that throws `Failure`.
+  func canBeThrown<Failure: Error>(as failure: Failure.Type) -> Bool {
+    (self as any Error) is Failure
   }
 }
 

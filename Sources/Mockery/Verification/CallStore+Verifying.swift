@@ -82,6 +82,10 @@ extension CallStore {
 
   /// Checks the count each time a call arrives until it is satisfied or `timeout` passes, then
   /// checks once more, reporting the usual message if it still fails.
+  ///
+  /// Cancelling the waiting task ends the wait at once: it returns whether the count is
+  /// satisfied, and reports nothing, since the test gave up waiting rather than the calls
+  /// failing to come.
   @usableFromInline
   func check(
     _ pattern: ArgumentsPattern<Arguments>,
@@ -89,20 +93,27 @@ extension CallStore {
     within timeout: Duration,
     at location: CallSite
   ) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
+    let deadline = Timeouts.deadline(after: timeout, for: "verify(within:)", at: location)
     while true {
       let seen = lock.withLock { generation }
-      if times.contains(markMatching(pattern)) { break }
-      guard await waitForCall(after: seen, until: deadline) else { break }
+      if times.contains(markMatching(pattern)) { return true }
+      switch await waitForCall(after: seen, until: deadline) {
+      case .handed: continue
+      case .timedOut:
+        return check(pattern, times: times, at: location, note: " within \(timeout)")
+      case .cancelled:
+        return times.contains(markMatching(pattern))
+      }
     }
-    return check(pattern, times: times, at: location, note: " within \(timeout)")
   }
 
-  /// Suspends until a call is recorded after the first `seen`, or until `deadline`; returns
-  /// whether a call came.
-  func waitForCall(after seen: Int, until deadline: ContinuousClock.Instant) async -> Bool {
+  /// Suspends until a call is recorded after the first `seen`, until `deadline`, or until the
+  /// task is cancelled.
+  func waitForCall(after seen: Int, until deadline: ContinuousClock.Instant) async
+    -> HandOff<Bool>
+  {
     await waitForHandOff(
-      until: deadline, timedOut: false,
+      until: deadline,
       register: { id, waiter in
         lock.withLock {
           guard generation == seen else { return true }
@@ -121,7 +132,7 @@ extension CallStore {
       waiters.removeAll()
       return woken
     }
-    for waiter in woken.values { waiter.resume(returning: true) }
+    for waiter in woken.values { waiter.resume(returning: .handed(true)) }
   }
 
   // MARK: Expectations
