@@ -91,6 +91,25 @@ struct FailureRoutingTests {
       failures.map(\.message).first?.hasPrefix(#"Unstubbed call: forecast(for: "early")"#) == true)
   }
 
+  @Test func wholeMockVerificationsFromADetachedTaskReachTheTestAsMockCallsDo() async throws {
+    let test = try #require(Test.current)
+    let failures = try await captureFailures {
+      try await MockScopeTrait.mockScope.provideScope(for: test, testCase: nil) {
+        let storage = StorageMock()
+        storage.clear()
+        // A detached task has no test: the failures find it through the mock's recorders.
+        await Task.detached {
+          verifyNoMoreInteractions(storage)
+          verifyInOrder(storage.calls.pair)
+        }.value
+      }
+    }
+    #expect(
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
+        "Expected: no more interactions with StorageMock", "Expected: calls in this order:",
+      ])
+  }
+
   @Test func theSharedInstanceOfAScopedMockBelongsToNoTest() async throws {
     // First touched here: before, its recorders took this test's name and later failures of
     // other tests named this one.

@@ -57,7 +57,7 @@ struct ReentrancyTests {
     #expect(
       failures == [
         """
-        Expected: no interactions with CallRecorder<Pack{SelfDescribing}, (), Sync>
+        Expected: no interactions with note(_:)
              but: had 1 call:
                1. note(<described while 1 calls are recorded>)
         """

@@ -25,7 +25,9 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
   /// The test that created the mock: a specialization made later, perhaps on another thread,
   /// belongs to it too.
   private let attribution = TestAttribution.current
-  private let specializations = Locked<[ObjectIdentifier: any RecorderContainer & Sendable]>([:])
+  private let specializations = Locked<
+    (recorders: [ObjectIdentifier: any RecorderContainer & Sendable], isStrict: Bool)
+  >(([:], false))
 
   /// Creates the recorders of the generic method called `name`, such as `"decode(_:from:)"`.
   ///
@@ -53,7 +55,7 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
   ) -> CallRecorder<repeat each Arg, Result, Effect> {
     let key = ObjectIdentifier(type)
     // Keyed by the recorder's own type, so the one found is of that type.
-    if let existing = specializations.withLock({ $0[key] }) {
+    if let existing = specializations.withLock({ $0.recorders[key] }) {
       return existing as! CallRecorder<repeat each Arg, Result, Effect>
     }
     // Made outside the lock: making a recorder looks up its result's default, which may be
@@ -61,15 +63,27 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
     let made = CallRecorder<repeat each Arg, Result, Effect>(
       name: name, declaredAt: declaredAt, attribution: attribution)
     // If another thread made one meanwhile, the first stored wins, so there is one recorder.
-    let stored = specializations.withLock { recorders in
-      if let existing = recorders[key] { return existing }
-      recorders[key] = made
+    // A specialization made after `strict(mock)` is as strict as the ones made before.
+    let stored = specializations.withLock { specializations in
+      if let existing = specializations.recorders[key] { return existing }
+      made.isStrict = specializations.isStrict
+      specializations.recorders[key] = made
       return made
     }
     return stored as! CallRecorder<repeat each Arg, Result, Effect>
   }
 
   var recorders: [any InspectableRecorder] {
-    specializations.withLock { $0.values.flatMap(\.recorders) }
+    specializations.withLock { $0.recorders.values.flatMap(\.recorders) }
+  }
+
+  var inspectionName: String { name.description }
+
+  func makeStrict() {
+    let existing = specializations.withLock { specializations in
+      specializations.isStrict = true
+      return specializations.recorders.values.flatMap(\.recorders)
+    }
+    for recorder in existing { recorder.strictness = true }
   }
 }

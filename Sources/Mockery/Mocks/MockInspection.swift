@@ -1,184 +1,170 @@
-/// Finds a mock's recorders by looking through its stored properties, so that mock-level
-/// operations need nothing from the mock: no base class, no protocol, no list to keep.
+import Foundation
+
+/// Finds a mock's recorders by looking through what it holds, so that whole-mock operations need
+/// nothing from the mock: no base class, no protocol, no list to keep.
 ///
-/// Looks a few levels deep (the mock, its `calls` container, a mocked property's recorders)
-/// and never into the same object twice.
+/// It looks through everything the mock holds by value, to any depth: its stored properties and
+/// those its superclasses declare, and the structs, enums, tuples, optionals and collections in
+/// them, and Mockery's own recorder types. Other objects the mock references are its
+/// collaborators as a rule (a spy's fetcher, another mock), with calls of their own, so they are
+/// looked into only when the mock holds no recorder by value, as a mock that keeps its recorders
+/// in a `final class Calls` does; then the nearest objects that hold recorders are.
+///
+/// What it cannot look into, it says: a `nil` mock, a type rather than an instance, and a value
+/// that holds no recorders, naming the closures it holds, which reflection cannot open.
 enum MockInspection {
-  static let depth = 3
-
-  static func recorders(in subject: Any) -> [any InspectableRecorder] {
-    var found: [any InspectableRecorder] = []
-    var seen = Set<ObjectIdentifier>()
-    collect(subject, depth: depth, into: &found, seen: &seen)
-    return found
+  /// What looking through one mock found.
+  struct Inspection {
+    var recorders: [any InspectableRecorder] = []
+    var containers: [any RecorderContainer] = []
+    /// Why nothing could be found, when nothing was.
+    var problem: String?
   }
 
-  private static func collect(
-    _ value: Any, depth: Int, into found: inout [any InspectableRecorder],
-    seen: inout Set<ObjectIdentifier>
-  ) {
-    if let recorder = value as? any InspectableRecorder {
-      if seen.insert(ObjectIdentifier(recorder)).inserted { found.append(recorder) }
-      return
+  /// Looks through `subject` for its recorders.
+  static func inspect(_ subject: Any) -> Inspection {
+    guard let subject = unwrapped(subject) else {
+      return Inspection(
+        problem:
+          "was given nil: the mock is an Optional, or an implicitly unwrapped Optional, that holds "
+          + "nil. Create the mock before the test uses it (in setUp or the test's init).")
     }
-    if let container = value as? any RecorderContainer {
-      for recorder in container.recorders where seen.insert(ObjectIdentifier(recorder)).inserted {
-        found.append(recorder)
+    if let type = subject as? Any.Type {
+      return Inspection(
+        problem:
+          "was given the type \(type), which holds no calls: static requirements are mocked with "
+          + "a ScopedMock, so pass that (such as \(type).calls) or its recorders.")
+    }
+    var walk = Walk()
+    var level: [Any] = [subject]
+    while !level.isEmpty {
+      var next: [Any] = []
+      for value in level {
+        walk.visit(value, isRoot: true, objectsBeyond: &next)
       }
-      return
+      if !walk.containers.isEmpty { break }
+      level = next
     }
-    let mirror = Mirror(reflecting: value)
-    guard depth > 0, [.class, .struct, .tuple].contains(mirror.displayStyle) else { return }
-    if mirror.displayStyle == .class, !seen.insert(ObjectIdentifier(value as AnyObject)).inserted {
-      return
+    guard !walk.containers.isEmpty else {
+      let closures =
+        walk.sawClosures
+        ? " It holds closures, which reflection cannot look into: a witness struct made from "
+          + "recorders' `fn` is checked through the recorders themselves."
+        : ""
+      return Inspection(
+        problem:
+          "found no call recorders in \(describeBriefly(subject)). Pass a mock whose stored "
+          + "properties hold CallRecorders (directly or in a container such as `calls`), or the "
+          + "recorders themselves.\(closures)")
     }
-    for child in mirror.children {
-      collect(child.value, depth: depth - 1, into: &found, seen: &seen)
+    var seen = Set<ObjectIdentifier>()
+    let recorders = walk.containers.flatMap(\.recorders).filter {
+      seen.insert(ObjectIdentifier($0)).inserted
     }
+    return Inspection(recorders: recorders, containers: walk.containers)
   }
 
-  /// The recorders of `mocks`, reporting a misuse at `location` for a mock with none.
-  static func recorders(in mocks: [Any], for operation: String, at location: CallSite)
-    -> [any InspectableRecorder]?
+  /// The inspections of `mocks`, reporting at `location`, and leaving out, each that found
+  /// nothing.
+  static func inspect(_ mocks: [Any], for operation: String, at location: CallSite)
+    -> [Inspection]
   {
-    var all: [any InspectableRecorder] = []
-    for mock in mocks {
-      let found = recorders(in: mock)
-      guard !found.isEmpty else {
-        reportFailure(
-          "\(operation) found no call recorders in \(describeValue(mock)). Pass a mock whose "
-            + "stored properties hold CallRecorders (directly or in a container such as "
-            + "`calls`), or the recorders themselves.",
-          at: location)
+    if mocks.isEmpty {
+      reportFailure(
+        "\(operation) was given no mocks, so it checked nothing. Pass the mocks, or their "
+          + "recorders.", at: location)
+    }
+    return mocks.compactMap { mock in
+      let inspection = inspect(mock)
+      if let problem = inspection.problem {
+        reportFailure("\(operation) \(problem)", at: location)
         return nil
       }
-      all += found
+      return inspection
     }
-    return all
   }
 
+  /// How messages name the mocks an operation was given: a recorder by its requirement, anything
+  /// else by its type.
   static func names(_ mocks: [Any]) -> String {
-    mocks.map { "\(type(of: $0))" }.joined(separator: ", ")
+    mocks.map(describeMock).joined(separator: ", ")
   }
-}
 
-/// Verifies that every call made to `mocks` has been verified, and reports a failure listing
-/// the others at this line if not.
-///
-/// Calls count as verified once a `verify`, `verifyInOrder` or `verifyExpectations` matched
-/// them:
-///
-/// ```swift
-/// fetcher.calls.startTimer.verify()
-/// fetcher.calls.conditions.verify("94105")
-/// verifyNoMoreInteractions(fetcher)
-/// ```
-///
-/// Pass mocks, the containers of their recorders, or recorders.
-///
-/// - Returns: Whether the verification passed.
-@discardableResult
-public func verifyNoMoreInteractions(
-  _ mocks: Any...,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  verifyNoCalls(
-    of: mocks, "verifyNoMoreInteractions", where: { !$0.isVerified },
-    expected: "no more interactions with \(MockInspection.names(mocks))",
-    found: { $0 == 1 ? "1 call was not verified" : "\($0) calls were not verified" },
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Verifies that `mocks` were never called, and reports a failure listing their calls at this
-/// line if they were.
-///
-/// - Returns: Whether the verification passed.
-@discardableResult
-public func verifyNoInteractions(
-  _ mocks: Any...,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  verifyNoCalls(
-    of: mocks, "verifyNoInteractions", where: { _ in true },
-    expected: "no interactions with \(MockInspection.names(mocks))",
-    found: { $0 == 1 ? "had 1 call" : "had \($0) calls" },
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Fails, listing them, if `mocks` had any calls `selected` picks out.
-private func verifyNoCalls(
-  of mocks: [Any],
-  _ operation: String,
-  where selected: (CallSummary) -> Bool,
-  expected: String,
-  found: (Int) -> String,
-  at location: CallSite
-) -> Bool {
-  guard let recorders = MockInspection.recorders(in: mocks, for: operation, at: location) else {
-    return false
+  static func describeMock(_ mock: Any) -> String {
+    guard let mock = unwrapped(mock) else { return "nil" }
+    if let container = mock as? any RecorderContainer { return container.inspectionName }
+    return "\(type(of: mock))"
   }
-  let calls = recorders.flatMap { $0.summaries() }.filter(selected)
-    .sorted { $0.sequence < $1.sequence }
-  guard !calls.isEmpty else { return true }
-  reportFailure(
-    expectationMessage(
-      expected: expected, but: "\(found(calls.count)):\n" + CallListing.lines(calls)),
-    at: location)
-  return false
-}
 
-/// Checks every expectation declared on `mocks` with `expect`, and reports each one not met at
-/// this line.
-///
-/// - Returns: Whether every expectation was met.
-@discardableResult
-public func verifyExpectations(
-  _ mocks: Any...,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard
-    let recorders = MockInspection.recorders(in: mocks, for: "verifyExpectations", at: location)
-  else { return false }
-  return recorders.map { $0.checkExpectations(at: location) }.allSatisfy { $0 }
-}
-
-/// Forgets every call, stub and expectation of `mocks`, as if they were new.
-public func resetMocks(_ mocks: Any...) {
-  for mock in mocks {
-    for recorder in MockInspection.recorders(in: mock) { recorder.reset() }
+  /// A plain value as messages show values; anything else by its type.
+  private static func describeBriefly(_ value: Any) -> String {
+    Walk.isLeaf(value) ? describeValue(value) : "\(type(of: value))"
   }
-}
 
-/// Makes `mock` strict, and returns it: every call that no stub or expectation covers is
-/// reported as a failure where it happens, even one that its result's default, a mocked
-/// property's value or a `whenUnstubbed:` fallback answers.
-///
-/// ```swift
-/// let fetcher = strict(WeatherFetchingMock())
-/// fetcher.calls.conditions.when("94105").thenReturn(.sunny)
-/// fetcher.calls.startTimer.expect()
-/// ```
-@discardableResult
-public func strict<Mock>(
-  _ mock: Mock,
-  fileID: String = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Mock {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  for recorder in MockInspection.recorders(in: [mock], for: "strict", at: location) ?? [] {
-    recorder.strictness = true
+  /// The value an Optional holds, at any depth of nesting, or nil for `nil`.
+  static func unwrapped(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    guard let wrapped = mirror.children.first?.value else { return nil }
+    return unwrapped(wrapped)
   }
-  return mock
+
+  /// One look through a mock, level by level of the objects it references.
+  private struct Walk {
+    var containers: [any RecorderContainer] = []
+    var sawClosures = false
+    private var seenObjects = Set<ObjectIdentifier>()
+
+    /// Looks through `value` by value, collecting recorders, and adds the objects it references
+    /// (other than itself, when it is the root of this level) to `objectsBeyond`.
+    mutating func visit(_ value: Any, isRoot: Bool, objectsBeyond: inout [Any]) {
+      if let container = value as? any RecorderContainer {
+        containers.append(container)
+        return
+      }
+      if Self.isLeaf(value) { return }
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .class?:
+        let object = ObjectIdentifier(value as AnyObject)
+        guard isRoot else {
+          if !seenObjects.contains(object) { objectsBeyond.append(value) }
+          return
+        }
+        guard seenObjects.insert(object).inserted else { return }
+        // A class's own stored properties, then each superclass's.
+        var level: Mirror? = mirror
+        while let current = level {
+          for child in current.children {
+            visit(child.value, isRoot: false, objectsBeyond: &objectsBeyond)
+          }
+          level = current.superclassMirror
+        }
+      case nil where mirror.children.isEmpty:
+        // A closure, or a value without structure.
+        if isClosure(value) { sawClosures = true }
+      default:
+        // Structs, enums with payloads, tuples, optionals, collections, sets, dictionaries.
+        for child in mirror.children {
+          visit(child.value, isRoot: false, objectsBeyond: &objectsBeyond)
+        }
+      }
+    }
+
+    /// Values that can hold no recorder, skipped without reflecting on them.
+    static func isLeaf(_ value: Any) -> Bool {
+      switch value {
+      case is String, is Substring, is Character, is Bool, is Int, is Int8, is Int16, is Int32,
+        is Int64, is UInt, is UInt8, is UInt16, is UInt32, is UInt64, is Float, is Double,
+        is Decimal, is Data, is Date, is URL, is UUID, is Duration, is Any.Type:
+        true
+      default:
+        false
+      }
+    }
+
+    private func isClosure(_ value: Any) -> Bool {
+      "\(type(of: value))".contains("->")
+    }
+  }
 }

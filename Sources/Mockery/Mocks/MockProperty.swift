@@ -77,4 +77,5 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
   }
 
   var recorders: [any InspectableRecorder] { getter.recorders + setter.recorders }
+  var inspectionName: String { getter.name }
 }

@@ -73,4 +73,5 @@ public final class MockSubscript<Index, Value>: Sendable, RecorderContainer {
   }
 
   var recorders: [any InspectableRecorder] { getter.recorders + setter.recorders }
+  var inspectionName: String { getter.name }
 }

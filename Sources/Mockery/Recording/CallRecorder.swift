@@ -129,4 +129,5 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Senda
 
 extension CallRecorder: RecorderContainer {
   var recorders: [any InspectableRecorder] { [store] }
+  var inspectionName: String { name }
 }

@@ -41,9 +41,29 @@ extension CallRecorder {
   }
 }
 
+/// Forgets every call, stub and expectation of `mocks`, as if they were new.
+///
+/// Takes what ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)`` takes, and reports at
+/// this line a mock it cannot reset: a `nil` one, or one that holds no recorders.
+public func resetMocks(
+  _ mocks: Any...,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  for inspection in MockInspection.inspect(mocks, for: "resetMocks", at: location) {
+    for recorder in inspection.recorders { recorder.reset() }
+  }
+}
+
 /// What mock-level operations need of a recorder, whatever its argument and result types.
 protocol InspectableRecorder: AnyObject, Sendable {
   var requirementName: String { get }
+  /// The test that made the recorder, for failures of whole-mock operations reported from
+  /// outside that test's task.
+  var attribution: TestAttribution { get }
   func summaries() -> [CallSummary]
   func markVerified(_ sequences: Set<UInt64>)
   func reset()
@@ -51,7 +71,19 @@ protocol InspectableRecorder: AnyObject, Sendable {
   func checkExpectations(at location: CallSite) -> Bool
 }
 
-/// Something that holds recorders a mock-level operation should find, such as a mocked property.
+/// One of Mockery's own types that holds recorders, which whole-mock operations find in a mock:
+/// a recorder, a mocked property or subscript, a generic function's recorders, a scoped mock.
 protocol RecorderContainer {
+  /// Its recorders as they are now.
   var recorders: [any InspectableRecorder] { get }
+  /// How messages name it when an operation is given it directly: `startTimer()`.
+  var inspectionName: String { get }
+  /// Makes its recorders strict, with any it makes later.
+  func makeStrict()
+}
+
+extension RecorderContainer {
+  func makeStrict() {
+    for recorder in recorders { recorder.strictness = true }
+  }
 }

@@ -104,6 +104,20 @@ public final class ScopedMock<Mocks: Sendable>: Sendable {
   }
 }
 
+extension ScopedMock: RecorderContainer {
+  /// The recorders of the current scope's instance: whole-mock operations given a scoped mock
+  /// work on the test's own instance.
+  var recorders: [any InspectableRecorder] {
+    MockInspection.inspect(current).recorders
+  }
+
+  var inspectionName: String { "ScopedMock<\(Mocks.self)>" }
+
+  func makeStrict() {
+    for container in MockInspection.inspect(current).containers { container.makeStrict() }
+  }
+}
+
 /// What all scoped mocks share.
 enum ScopedMocks {
   /// Whether the current task is making a scoped mock's shared instance.

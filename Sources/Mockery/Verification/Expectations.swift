@@ -70,3 +70,23 @@ extension CallRecorder {
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 }
+
+/// Checks every expectation declared on `mocks` with `expect`, and reports each one not met at
+/// this line.
+///
+/// Takes what ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)`` takes.
+///
+/// - Returns: Whether every expectation was met.
+@discardableResult
+public func verifyExpectations(
+  _ mocks: Any...,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let inspections = MockInspection.inspect(mocks, for: "verifyExpectations", at: location)
+  let met = inspections.flatMap(\.recorders).map { $0.checkExpectations(at: location) }
+  return !mocks.isEmpty && inspections.count == mocks.count && met.allSatisfy { $0 }
+}

@@ -73,6 +73,13 @@ public func verifyInOrder(
 ) -> Bool {
   let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let patterns = steps.map(\.callPattern)
+  guard !patterns.isEmpty else {
+    reportFailure(
+      "verifyInOrder was given no steps, so it checked nothing. Pass the calls in the order "
+        + "they should have happened: recorders, or recorders' called(…).",
+      at: location)
+    return false
+  }
   var previous: UInt64 = 0
   var matched: [ObjectIdentifier: Set<UInt64>] = [:]
   for (index, pattern) in patterns.enumerated() {
@@ -84,7 +91,7 @@ public func verifyInOrder(
             + CallListing.numbered(patterns.map { $0.wanted() }).joined(separator: "\n"),
           but: "\(pattern.wanted()) was not called\(after); the calls were:\n"
             + callsInOrder(of: patterns)),
-        at: location)
+        at: location, attribution: pattern.recorder.attribution)
       return false
     }
     previous = next
