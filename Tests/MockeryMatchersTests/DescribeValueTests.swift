@@ -21,6 +21,13 @@ struct DescribeValueTests {
     #expect(describeValue(Optional(Optional("a"))) == #""a""#)
   }
 
+  @Test func anOptionalThatHoldsNilIsNotDescribedAsNil() {
+    #expect(describeValue(Int??.some(nil)) == "Optional(nil)")
+    #expect(describeValue(Int???.some(.some(nil))) == "Optional(Optional(nil))")
+    #expect(describeValue(Int???.some(nil)) == "Optional(nil)")
+    #expect(describeValue(Int???.some(.some(.some(3)))) == "<3>")
+  }
+
   @Test func otherValuesAreInAngleBrackets() {
     #expect(describeValue(3) == "<3>")
     #expect(describeValue(2.5) == "<2.5>")

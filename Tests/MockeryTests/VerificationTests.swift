@@ -290,6 +290,25 @@ struct OrderVerificationTests {
       ])
   }
 
+  @Test func aCountBelowZeroIsReportedAtItsLineNotDescribed() {
+    fetcher.startTimer()
+    let line = #line + 2
+    let failures = captureFailures {
+      fetcher.calls.startTimer.verify(times: .exactly(-1))
+      fetcher.calls.startTimer.verify(times: .atMost(-5))
+      fetcher.calls.startTimer.verifyCalled(times: -1)
+      fetcher.calls.startTimer.expect(times: .between(-2...1))
+      // On the bound, and valid: no call is at most zero calls.
+      fetcher.calls.refreshInterval.getter.verifyCalled(times: .atMost(0))
+    }
+    #expect(
+      failures.map(\.message)
+        == [".exactly(-1)", ".atMost(-5)", "-1", ".between(-2...1)"].map {
+          "times: \($0) is not a number of calls: a count of calls is zero or more."
+        })
+    #expect(failures.map(\.location.line) == (line..<line + 4).map(UInt.init))
+  }
+
   @Test func aMockWithoutRecordersIsAMisuseNotAPass() {
     let failures = captureFailures { verifyNoMoreInteractions("not a mock") }
     #expect(

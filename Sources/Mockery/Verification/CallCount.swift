@@ -6,15 +6,24 @@
 /// fetcher.calls.startTimer.verify(times: .atLeast(1))
 /// fetcher.calls.conditions.verifyCalled(times: .between(1...3))
 /// ```
+///
+/// A count below zero, such as `.exactly(-1)` or `.atMost(-5)`, is a mistake no number of calls
+/// can satisfy: the verification given it reports so at its line and fails.
 public struct CallCount: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStringConvertible {
   /// The fewest calls that satisfy the count.
   public let minimum: Int
   /// The most calls that satisfy the count, or nil for no limit.
   public let maximum: Int?
+  /// Why the count is no count of calls, for one written with a number below zero.
+  @usableFromInline let problem: String?
 
-  private init(minimum: Int, maximum: Int?) {
-    self.minimum = max(0, minimum)
+  private init(minimum: Int, maximum: Int?, spelling: @autoclosure () -> String) {
+    self.minimum = minimum
     self.maximum = maximum
+    let negative = minimum < 0 || maximum.map { $0 < 0 } ?? false
+    self.problem =
+      negative
+      ? "times: \(spelling()) is not a number of calls: a count of calls is zero or more." : nil
   }
 
   /// No calls.
@@ -26,32 +35,34 @@ public struct CallCount: Sendable, Equatable, ExpressibleByIntegerLiteral, Custo
 
   /// Exactly `count` calls.
   public static func exactly(_ count: Int) -> CallCount {
-    CallCount(minimum: count, maximum: count)
+    CallCount(minimum: count, maximum: count, spelling: ".exactly(\(count))")
   }
 
   /// `count` calls or more.
   public static func atLeast(_ count: Int) -> CallCount {
-    CallCount(minimum: count, maximum: nil)
+    CallCount(minimum: count, maximum: nil, spelling: ".atLeast(\(count))")
   }
 
   /// `count` calls or fewer, none included.
   public static func atMost(_ count: Int) -> CallCount {
-    CallCount(minimum: 0, maximum: count)
+    CallCount(minimum: 0, maximum: count, spelling: ".atMost(\(count))")
   }
 
   /// A number of calls within `range`.
   public static func between(_ range: ClosedRange<Int>) -> CallCount {
-    CallCount(minimum: range.lowerBound, maximum: range.upperBound)
+    CallCount(
+      minimum: range.lowerBound, maximum: range.upperBound,
+      spelling: ".between(\(range.lowerBound)...\(range.upperBound))")
   }
 
   /// Exactly `value` calls: `times: 3`.
   public init(integerLiteral value: Int) {
-    self.init(minimum: value, maximum: value)
+    self.init(minimum: value, maximum: value, spelling: "\(value)")
   }
 
-  /// Whether `count` calls satisfy this count.
+  /// Whether `count` calls satisfy this count; no number does a count below zero.
   public func contains(_ count: Int) -> Bool {
-    count >= minimum && maximum.map { count <= $0 } ?? true
+    problem == nil && count >= minimum && maximum.map { count <= $0 } ?? true
   }
 
   /// `never`, `once`, `3 times`, `at least once`, `at most 2 times`, `between 1 and 3 times`.

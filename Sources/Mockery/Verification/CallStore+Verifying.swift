@@ -11,6 +11,10 @@ extension CallStore {
     at location: CallSite,
     note: String = ""
   ) -> Bool {
+    if let problem = times.problem {
+      reportFailure(problem, at: location, attribution: attribution)
+      return false
+    }
     guard !times.contains(markMatching(pattern)) else { return true }
     reportCountFailure(pattern, times: times, at: location, note: note)
     return false
@@ -93,6 +97,7 @@ extension CallStore {
     within timeout: Duration,
     at location: CallSite
   ) async -> Bool {
+    if times.problem != nil { return check(pattern, times: times, at: location) }
     let deadline = Timeouts.deadline(after: timeout, for: "verify(within:)", at: location)
     while true {
       let seen = lock.withLock { generation }
@@ -143,6 +148,11 @@ extension CallStore {
     times: CallCount,
     at location: CallSite
   ) -> Stub<Arguments, Result> {
+    if let problem = times.problem {
+      // Reported once, here, rather than again each time it is checked.
+      reportFailure(problem, at: location, attribution: attribution)
+      return addStub(pattern)
+    }
     let expectation = Expectation(pattern: pattern, times: times, location: location)
     lock.withLock { expectations.append(expectation) }
     MockScope.current?.registerExpectation { [self] in

@@ -1,7 +1,8 @@
 /// Describes a value the way every Mockery message does.
 ///
 /// - Strings, substrings and characters are quoted and escaped: `"Zug"`, `"a\nb"`.
-/// - `nil` is bare; an optional that holds a value is described as that value.
+/// - `nil` is bare; an optional that holds a value is described as that value, and one that
+///   holds an optional that is `nil` as `Optional(nil)`.
 /// - Arrays and other collections are described element by element: `[<1>, <2>]`,
 ///   dictionaries as `["a": <1>]`; sets and dictionaries in sorted order, so messages are stable.
 /// - Tuples: `(<1>, "a")`.
@@ -31,8 +32,7 @@ enum ValueDescriber {
   static func describe(_ value: Any, depth: Int) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first else { return "nil" }
-      return describe(wrapped.value, depth: depth)
+      return optional(mirror, depth: depth)
     }
     switch value {
     case let string as String: return quote(string)
@@ -53,6 +53,23 @@ enum ValueDescriber {
     default:
       return "<\(plainDescription(of: value, style: mirror.displayStyle))>"
     }
+  }
+
+  /// `nil`, or the value held, whatever the nesting: but a present optional that holds `nil`
+  /// shows its layers, `Optional(nil)`, so that `.some(nil)` never reads as `nil`.
+  private static func optional(_ mirror: Mirror, depth: Int) -> String {
+    guard let wrapped = mirror.children.first?.value else { return "nil" }
+    let wrappedMirror = Mirror(reflecting: wrapped)
+    guard wrappedMirror.displayStyle == .optional else { return describe(wrapped, depth: depth) }
+    let inner = optional(wrappedMirror, depth: depth)
+    return holdsNil(wrappedMirror) ? "Optional(\(inner))" : inner
+  }
+
+  /// Whether an optional, through all its layers, ends in `nil`.
+  private static func holdsNil(_ mirror: Mirror) -> Bool {
+    guard mirror.displayStyle == .optional else { return false }
+    guard let wrapped = mirror.children.first?.value else { return true }
+    return holdsNil(Mirror(reflecting: wrapped))
   }
 
   static func plainDescription(of value: Any, style: Mirror.DisplayStyle?) -> String {

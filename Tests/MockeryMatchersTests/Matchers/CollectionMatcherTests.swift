@@ -37,6 +37,27 @@ struct CollectionMatcherTests {
       matches: [[1, 2]], mismatches: [([3, 1], "was [<1>, <3>]")])
   }
 
+  @Test func aNegativeCountIsReportedAtTheCallersLine() {
+    let line = #line + 1
+    let failures = captureFailures { _ = hasCount(-1) as Matcher<[Int]> }
+    #expect(
+      failures.map(\.message) == [
+        "hasCount was given the count -1, which no collection has: a count is zero or more."
+      ])
+    #expect(failures.map(\.location.line) == [UInt(line)])
+    #expect(captureFailures { _ = hasCount(0) as Matcher<[Int]> }.isEmpty)
+  }
+
+  @Test func emptyListsOfItemsSayWhatTheyMatch() {
+    expectMatcher(
+      hasItems([Matcher<Int>]()) as Matcher<[Int]>,
+      describedAs: "any collection (hasItems with no items)", matches: [[], [1]], mismatches: [])
+    expectMatcher(
+      onlyContains([Matcher<Int>]()) as Matcher<[Int]>,
+      describedAs: "an empty collection (onlyContains with no items)", matches: [[]],
+      mismatches: [([1], "at index 0: was <1>")])
+  }
+
   @Test func hasItemsNamesWhatNoItemMatched() {
     expectMatcher(
       hasItems(1, 3), describedAs: "a collection containing <1> and <3>",

@@ -35,12 +35,46 @@ struct ComparisonMatcherTests {
       MockeryMatchers.closeTo(3.0, 0.5), describedAs: "a numeric value within <0.5> of <3.0>",
       matches: [3.0, 2.5, 3.5],
       mismatches: [
-        (4.5, "was <4.5>, which differs by <1.5>"), (.nan, "was <nan>, which differs by <nan>"),
+        (4.5, "was <4.5>, which differs by <1.5>"),
+        (.nan, "was <nan>, which is within no distance of anything"),
       ])
     expectMatcher(
       MockeryMatchers.closeTo(Float(1), 0.25),
       describedAs: "a numeric value within <0.25> of <1.0>",
       matches: [1.25], mismatches: [(0.5, "was <0.5>, which differs by <0.5>")])
+  }
+
+  @Test func orderingsAgainstNaNNeverContradictThemselves() {
+    // All of <, == and > are false with nan: no relation may be claimed by elimination.
+    expectMatcher(
+      MockeryMatchers.greaterThan(Double.nan), describedAs: "a value greater than <nan>",
+      matches: [], mismatches: [(1.0, "was <1.0>, which is not ordered with <nan>")])
+    expectMatcher(
+      MockeryMatchers.lessThanOrEqualTo(5.0), describedAs: "a value less than or equal to <5.0>",
+      matches: [5.0], mismatches: [(.nan, "was <nan>, which is not ordered with <5.0>")])
+  }
+
+  @Test func closeToSaysWhyNothingIsCloseToNaN() {
+    expectMatcher(
+      MockeryMatchers.closeTo(Double.nan, 1), describedAs: "a numeric value within <1.0> of <nan>",
+      matches: [], mismatches: [(1.0, "was <1.0>, and nothing is within any distance of <nan>")])
+  }
+
+  @Test func aNegativeDeltaIsReportedAtTheCallersLine() {
+    var matcher: Matcher<Double>?
+    let line = #line + 1
+    let failures = captureFailures { matcher = MockeryMatchers.closeTo(3.0, -0.5) }
+    #expect(
+      failures.map(\.message) == [
+        "closeTo was given the delta <-0.5>, which no difference can be within: a delta is zero "
+          + "or more."
+      ])
+    #expect(failures.map(\.location.line) == [UInt(line)])
+    // Not even the value itself matches, and the mismatch says why without contradiction.
+    #expect(
+      matcher?.evaluate(3.0)
+        == .mismatch("was <3.0>, and no difference is within a delta below zero"))
+    #expect(captureFailures { _ = MockeryMatchers.closeTo(3.0, 0.0) }.isEmpty)
   }
 
   @Test func inRangeTakesEveryKindOfRange() {

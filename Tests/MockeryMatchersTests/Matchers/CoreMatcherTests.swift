@@ -46,8 +46,42 @@ struct CoreMatcherTests {
     let other = Box()
     expectMatcher(
       sameInstance(box), describedAs: "same instance as \(describeValue(box))", matches: [box],
-      mismatches: [(other, "was \(describeValue(other))")])
+      mismatches: [(other, "was \(describeValue(other)), another instance")])
     #expect(describeValue(box) != describeValue(other))
+  }
+
+  @Test func sameInstanceTellsApartObjectsThatPrintAlike() throws {
+    let rex = Dog()
+    let twin = Dog()
+    let failures = captureFailures { assertThat(twin, sameInstance(rex)) }
+    let message = try #require(failures.first?.message)
+    // Both print `<Dog(Rex)>`: their addresses tell them apart.
+    #expect(message.hasPrefix("Expected: same instance as <Dog(Rex)> at 0x"))
+    #expect(message.contains("\n     but: was <Dog(Rex)> at 0x"))
+    #expect(message.hasSuffix(", another instance"))
+    let addresses = message.split(separator: "\n").map { $0.split(separator: " at ").last }
+    #expect(addresses[0] != addresses[1]?.dropLast(", another instance".count))
+  }
+
+  @Test func equalValuesThatPrintAlikeSayWhyTheyDiffer() {
+    expectMatcher(
+      equalTo(Double.nan), describedAs: "<nan>", matches: [],
+      mismatches: [(.nan, "was <nan>, which is equal to nothing, itself included")])
+    expectMatcher(
+      equalTo(Tagged(label: "a", hidden: 1)), describedAs: "<a>",
+      matches: [Tagged(label: "a", hidden: 1)],
+      mismatches: [
+        (Tagged(label: "a", hidden: 2), "was <a>, which prints the same but is not equal by ==")
+      ])
+  }
+
+  @Test func emptyListsOfMatchersSayWhatTheyMatch() {
+    expectMatcher(
+      allOf([Matcher<Int>]()), describedAs: "anything (allOf with no matchers)", matches: [1],
+      mismatches: [])
+    expectMatcher(
+      anyOf([Matcher<Int>]()), describedAs: "nothing (anyOf with no matchers)", matches: [],
+      mismatches: [(1, "was <1>")])
   }
 
   @Test func anythingMatchesEverything() {
@@ -108,6 +142,10 @@ struct CoreMatcherTests {
   @Test func nilValueAndNotNilValue() {
     expectMatcher(
       nilValue() as Matcher<Int?>, describedAs: "nil", matches: [nil], mismatches: [(3, "was <3>")])
+    // A present optional that holds nil is not nil, and must not read as nil.
+    expectMatcher(
+      nilValue() as Matcher<Int??>, describedAs: "nil", matches: [.none],
+      mismatches: [(.some(nil), "was Optional(nil)"), (.some(3), "was <3>")])
     expectMatcher(
       notNilValue() as Matcher<Int?>, describedAs: "not nil", matches: [3],
       mismatches: [(nil, "was nil")])

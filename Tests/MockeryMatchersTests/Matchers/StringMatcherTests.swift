@@ -9,6 +9,28 @@ struct StringMatcherTests {
       matches: ["Zurich HB", "Zurich"], mismatches: [("Zug", #"was "Zug""#)])
   }
 
+  @Test func everyStringContainsTheEmptyString() {
+    // `String.contains("")` is false for every string, the empty one included.
+    expectMatcher(
+      MockeryMatchers.containsString(""), describedAs: #"a string containing """#,
+      matches: ["", "Zug"], mismatches: [])
+    expectMatcher(
+      stringContainsInOrder("a", "", "b"),
+      describedAs: #"a string containing "a", "", "b" in order"#,
+      matches: ["ab", "a-b"], mismatches: [("ba", #"was "ba", with no "b" after """#)])
+    expectMatcher(
+      stringContainsInOrder([]), describedAs: "any string (no substrings to find)",
+      matches: ["", "x"],
+      mismatches: [])
+    expectMatcher(
+      MockeryMatchers.startsWith(""), describedAs: #"a string starting with """#,
+      matches: ["", "x"],
+      mismatches: [])
+    expectMatcher(
+      MockeryMatchers.endsWith(""), describedAs: #"a string ending with """#, matches: ["", "x"],
+      mismatches: [])
+  }
+
   @Test func startsWith() {
     expectMatcher(
       MockeryMatchers.startsWith("https://"), describedAs: #"a string starting with "https://""#,

@@ -42,3 +42,10 @@ final class Cat: Animal {
 }
 
 final class Box {}
+
+/// Equal only when every field is, but printed by its label alone.
+struct Tagged: Equatable, CustomStringConvertible {
+  var label: String
+  var hidden: Int
+  var description: String { label }
+}

@@ -15,7 +15,9 @@ public func hasItems<S: Sequence & SendableMetatype>(_ matchers: Matcher<S.Eleme
 public func hasItems<S: Sequence & SendableMetatype>(_ matchers: [Matcher<S.Element>]) -> Matcher<S>
 {
   Matcher(
-    "a collection containing \(matchers.map(\.description).joined(separator: " and "))",
+    matchers.isEmpty
+      ? "any collection (hasItems with no items)"
+      : "a collection containing \(matchers.map(\.description).joined(separator: " and "))",
     matches: { items in matchers.allSatisfy { items.contains(where: $0.matches) } },
     describeMismatch: { items in
       let missing = matchers.filter { matcher in !items.contains(where: matcher.matches) }

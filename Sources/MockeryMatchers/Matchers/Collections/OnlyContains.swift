@@ -12,7 +12,9 @@ public func onlyContains<S: Sequence & SendableMetatype>(_ matchers: [Matcher<S.
 {
   let any = anyOf(matchers)
   return describedAs(
-    "a collection containing only items matching \(any.description)", everyItem(any))
+    matchers.isEmpty
+      ? "an empty collection (onlyContains with no items)"
+      : "a collection containing only items matching \(any.description)", everyItem(any))
 }
 
 /// Matches sequences in which every element is matched by at least one of `matchers`.

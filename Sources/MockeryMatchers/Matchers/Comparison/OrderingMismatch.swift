@@ -1,6 +1,8 @@
 /// Builds an ordering matcher whose mismatch says where the value fell relative to the bound.
 ///
-/// `was <5>, equal to <5>`: shared by the four ordering matchers, so their messages agree.
+/// `was <5>, equal to <5>`: shared by the four ordering matchers, so their messages agree. A
+/// value not ordered with the bound at all (`nan` is ordered with nothing) says so:
+/// `was <1.0>, which is not ordered with <nan>`.
 func orderingMatcher<Value: Comparable & SendableMetatype>(
   _ description: String,
   _ bound: Value,
@@ -12,7 +14,16 @@ func orderingMatcher<Value: Comparable & SendableMetatype>(
     matches: { accepts($0, bound.value) },
     describeMismatch: { value in
       let relation =
-        value < bound.value ? "less than" : value == bound.value ? "equal to" : "greater than"
+        if value < bound.value {
+          "less than"
+        } else if value == bound.value {
+          "equal to"
+        } else if bound.value < value {
+          "greater than"
+        } else {
+          // Neither less, equal nor greater: `nan`, which is ordered with nothing.
+          "which is not ordered with"
+        }
       return "was \(describeValue(value)), \(relation) \(describeValue(bound.value))"
     }
   )

@@ -14,7 +14,9 @@ public func allOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
 /// Matches values that every one of `matchers` matches.
 public func allOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
   Matcher(
-    "(" + matchers.map(\.description).joined(separator: " and ") + ")",
+    matchers.isEmpty
+      ? "anything (allOf with no matchers)"
+      : "(" + matchers.map(\.description).joined(separator: " and ") + ")",
     matches: { value in matchers.allSatisfy { $0.matches(value) } },
     describeMismatch: { value in
       guard let failed = matchers.first(where: { !$0.matches(value) }) else {

@@ -12,7 +12,9 @@ public func anyOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
 /// Matches values that at least one of `matchers` matches.
 public func anyOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
   Matcher(
-    "(" + matchers.map(\.description).joined(separator: " or ") + ")",
+    matchers.isEmpty
+      ? "nothing (anyOf with no matchers)"
+      : "(" + matchers.map(\.description).joined(separator: " or ") + ")",
     matches: { value in matchers.contains { $0.matches(value) } }
   )
 }

@@ -26,9 +26,15 @@ public func equalTo<Value: Equatable & SendableMetatype>(_ expected: Value) -> M
 
 @usableFromInline
 func equalToMismatch<Value>(expected: Value, actual: Value) -> String {
-  let was = "was \(describeValue(actual))"
-  guard let difference = FirstDifference.note(expected: expected, actual: actual) else {
-    return was
+  let actualDescription = describeValue(actual)
+  let was = "was \(actualDescription)"
+  if let difference = FirstDifference.note(expected: expected, actual: actual) {
+    return "\(was), \(difference)"
   }
-  return "\(was), \(difference)"
+  // A message never reads `Expected: <x> but: was <x>`: say why values that print alike differ.
+  guard actualDescription == describeValue(expected) else { return was }
+  if let number = actual as? any FloatingPoint, number.isNaN {
+    return "\(was), which is equal to nothing, itself included"
+  }
+  return "\(was), which prints the same but is not equal by =="
 }

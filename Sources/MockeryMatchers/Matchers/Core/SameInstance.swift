@@ -8,9 +8,19 @@
 /// `Expected: same instance as <WeatherService@0x6000…>`.
 public func sameInstance<Value: AnyObject>(_ expected: Value) -> Matcher<Value> {
   let identity = ObjectIdentifier(expected)
-  let description = describeValue(expected)
+  let description = describeInstance(expected)
   return Matcher(
     "same instance as \(description)",
-    matches: { ObjectIdentifier($0) == identity }
+    matches: { ObjectIdentifier($0) == identity },
+    describeMismatch: { "was \(describeInstance($0)), another instance" }
   )
+}
+
+/// An object as messages describe it, with its address where its description does not already
+/// give it: two instances that print alike must not read as one.
+private func describeInstance(_ object: AnyObject) -> String {
+  let description = describeValue(object)
+  guard !description.contains("@0x") else { return description }
+  let address = UInt(bitPattern: ObjectIdentifier(object))
+  return "\(description) at 0x\(String(address, radix: 16))"
 }

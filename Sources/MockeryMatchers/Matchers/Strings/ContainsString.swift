@@ -5,6 +5,11 @@
 /// // Expected: a string containing "Zurich"
 /// //      but: was "Zug"
 /// ```
+///
+/// Every string contains the empty string.
 public func containsString(_ substring: String) -> Matcher<String> {
-  Matcher("a string containing \(describeValue(substring))", matches: { $0.contains(substring) })
+  Matcher(
+    "a string containing \(describeValue(substring))",
+    // `String.contains` finds the empty string in no string.
+    matches: { substring.isEmpty || $0.contains(substring) })
 }

@@ -12,12 +12,16 @@ public func stringContainsInOrder(_ substrings: String...) -> Matcher<String> {
 }
 
 /// Matches strings that contain each of `substrings`, one after the other, without overlapping.
+///
+/// Empty substrings are found anywhere, and with no substrings at all, every string matches.
 public func stringContainsInOrder(_ substrings: [String]) -> Matcher<String> {
-  Matcher(
-    "a string containing \(substrings.map { describeValue($0) }.joined(separator: ", ")) in order",
+  let listed = substrings.map { describeValue($0) }.joined(separator: ", ")
+  return Matcher(
+    substrings.isEmpty
+      ? "any string (no substrings to find)" : "a string containing \(listed) in order",
     evaluate: { string in
       var rest = string[...]
-      for (index, substring) in substrings.enumerated() {
+      for (index, substring) in substrings.enumerated() where !substring.isEmpty {
         guard let found = rest.firstRange(of: substring) else {
           let after = index == 0 ? "" : " after \(describeValue(substrings[index - 1]))"
           return .mismatch(
