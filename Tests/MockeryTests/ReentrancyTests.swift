@@ -11,7 +11,8 @@ import Testing
 /// rather than hanging the run.
 @Suite("Re-entrant user code")
 struct ReentrancyTests {
-  @Test func aStubsMatcherMayReadItsOwnRecorder() {
+  // A matcher that reads its own mock is held by that mock: the test's mock scope lets it go.
+  @Test(.mockScope) func aStubsMatcherMayReadItsOwnRecorder() {
     let storage = StorageMock()
     let sawCount = Locked<Int?>(nil)
     storage.calls.pair.when(
@@ -39,7 +40,7 @@ struct ReentrancyTests {
     #expect(failures == [])
   }
 
-  @Test func anExpectationsMatcherMayReadItsOwnRecorderOnAStrictMock() {
+  @Test(.mockScope) func anExpectationsMatcherMayReadItsOwnRecorderOnAStrictMock() {
     let storage = strict(StorageMock())
     storage.calls.pair.expect(
       Matcher("anything, once the call is recorded") { _ in storage.calls.pair.callCount > 0 },
@@ -50,7 +51,11 @@ struct ReentrancyTests {
 
   @Test func aFailureMessageMayDescribeArgumentsThatReadTheMock() {
     let recorder = MockFunction<SelfDescribing, Void>("note(_:)")
-    recorder(SelfDescribing { "described while \(recorder.callCount) calls are recorded" })
+    // Weakly: the recorder keeps the argument, which would otherwise keep the recorder.
+    recorder(
+      SelfDescribing { [weak recorder] in
+        "described while \(recorder?.callCount ?? -1) calls are recorded"
+      })
     let failures = expectCompletes {
       captureFailures { verifyNoInteractions(recorder) }.map(\.message)
     }

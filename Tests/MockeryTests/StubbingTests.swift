@@ -159,6 +159,21 @@ struct StubbingTests {
     #expect(typedMessage.contains(#"Unstubbed call: parse("{}")"#))
   }
 
+  @Test func aStubCapturingItsOwnMockIsReleasedWhenTheScopeEnds() {
+    weak var released: StorageMock?
+    withMockScope {
+      let storage = StorageMock()
+      // The re-entrant pattern: the answer calls back into its own mock, which holds it.
+      storage.calls.pair.whenCalled().thenAnswer { a, b in
+        storage.calls.pair.callCount * 100 + a + b
+      }
+      storage.calls.pair.expect(1, 2)
+      #expect(storage.pair(1, 2) == 103)
+      released = storage
+    }
+    #expect(released == nil, "the stub's closure kept its mock alive after the test")
+  }
+
   @Test func aFallbackDeclaredWithTheRecorderAnswersUnstubbedCalls() {
     var text = "Zurich"
     storage.normalize(&text)

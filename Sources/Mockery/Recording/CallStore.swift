@@ -36,6 +36,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     ContiguousArray<@Sendable (UnsafePointer<Arguments>) -> Bool> = []
   @exclusivity(unchecked) @usableFromInline var expectations: [Expectation<Arguments>] = []
   @exclusivity(unchecked) @usableFromInline var isStrict = false
+  /// The end of the test whose stubs are released with it, once registered there.
+  @exclusivity(unchecked) var stubsReleasedAt: AnyHashable?
   /// A mocked property's value: answers calls no stub answers.
   @exclusivity(unchecked) @usableFromInline var storedValue: Result?
   /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
@@ -234,11 +236,32 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @usableFromInline
   func addStub(_ pattern: ArgumentsPattern<Arguments>) -> Stub<Arguments, Result> {
     let stub = Stub<Arguments, Result>()
-    lock.withLock {
+    let end = TestEnd.whole
+    let releasesAtEnd = lock.withLock {
       stubs.append(stub)
       stubTests.append(pattern.matches)
+      guard let end, stubsReleasedAt != end else { return false }
+      stubsReleasedAt = end
+      return true
     }
+    if releasesAtEnd { TestEnd.afterTest { [self] in releaseStubs() } }
     return stub
+  }
+
+  /// Forgets stubs and expectations once the test that made them is over: a stub's closure that
+  /// captures its own mock is a retain cycle, which would otherwise outlive the test.
+  func releaseStubs() {
+    var released = (
+      ContiguousArray<Stub<Arguments, Result>>(),
+      ContiguousArray<@Sendable (UnsafePointer<Arguments>) -> Bool>(), [Expectation<Arguments>]()
+    )
+    lock.withLock {
+      swap(&stubs, &released.0)
+      swap(&stubTests, &released.1)
+      swap(&expectations, &released.2)
+      stubsReleasedAt = nil
+    }
+    _ = released
   }
 
   @usableFromInline

@@ -66,6 +66,9 @@ public final class MockScope: Sendable {
     }
   }
 
+  /// The outermost scope of the test, this one if it has no parent.
+  var root: MockScope { parent?.root ?? self }
+
   /// Runs `action` when the scope ends, before its failures are recorded; false once it has.
   func atEnd(_ action: @escaping @Sendable () -> Void) -> Bool {
     endActions.withLock { actions in

@@ -447,17 +447,15 @@ extension Stubbing where Effect: AsynchronousCallEffect {
       limit: Timeouts.clamped(limit, for: "thenSuspend(atMost:)", at: location),
       location: location,
       attribution: .current,
-      render: { [store] in store.render($0) },
+      // Weakly: the store holds this stub's answer, which holds the policy.
+      render: { [weak store] in store?.render($0) ?? "\(describeValue($0))" },
       canThrowRelease: SuspendedCallReleased(call: "", reason: "").canBeThrown(as: Failure.self),
       canBeCancelled: CancellationError().canBeThrown(as: Failure.self),
       defaultValue: UncheckedSendable(store.defaultValue),
       resultType: "\(Result.self)")
     let suspended = SuspendedCalls<(repeat each Arg), Result, Failure>(policy: policy)
     append([.runAsync(suspended.suspend)])
-    let endsWithScope = MockScope.current?.atEnd { suspended.releaseAll() } ?? false
-    if !endsWithScope {
-      _ = XCTestAdapter.atEndOfCurrentTest { suspended.releaseAll() }
-    }
+    TestEnd.atEnd { suspended.releaseAll() }
     return suspended
   }
 }

@@ -29,7 +29,7 @@ func mockeryStartObservingTests() {
 /// on their way. After that, such failures are the run's to report (see ``TestFrameworks``).
 package enum XCTestAdapter {
   /// The running XCTest test, as Mockery's observer saw it start.
-  static var currentTest: TestIdentity? {
+  package static var currentTest: TestIdentity? {
     #if canImport(XCTest)
       TestObserver.shared.runningTest
     #else
@@ -71,10 +71,21 @@ package enum XCTestAdapter {
   }
 
   /// Runs `action` on the test's own thread as the running XCTest test ends, before its
-  /// `tearDown`; returns false when no XCTest test is running to take it.
+  /// `tearDown`, in time to report failures in it; returns false when no XCTest test is running
+  /// to take it.
   package static func atEndOfCurrentTest(_ action: @escaping @Sendable () -> Void) -> Bool {
     #if canImport(XCTest)
       TestObserver.shared.atEndOfRunningTest(action)
+    #else
+      false
+    #endif
+  }
+
+  /// Runs `action` once the running XCTest test has finished, its `tearDown` included; returns
+  /// false when no XCTest test is running.
+  package static func afterCurrentTest(_ action: @escaping @Sendable () -> Void) -> Bool {
+    #if canImport(XCTest)
+      TestObserver.shared.afterRunningTest(action)
     #else
       false
     #endif
@@ -105,6 +116,7 @@ package enum XCTestAdapter {
       /// Failures other threads are recording in the test right now.
       var inFlight = 0
       var endActions: [@Sendable () -> Void] = []
+      var afterActions: [@Sendable () -> Void] = []
     }
 
     private struct State {
@@ -128,7 +140,11 @@ package enum XCTestAdapter {
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-      state.withLock { $0.running = nil }
+      let after = state.withLock { state in
+        defer { state.running = nil }
+        return state.running?.afterActions ?? []
+      }
+      for action in after { action() }
     }
 
     /// A caller's leave to record a failure in the running test.
@@ -169,6 +185,14 @@ package enum XCTestAdapter {
           return serial <= state.started
         }
         return !running.acceptsOtherThreads
+      }
+    }
+
+    func afterRunningTest(_ action: @escaping @Sendable () -> Void) -> Bool {
+      state.withLock { state in
+        guard state.running != nil else { return false }
+        state.running?.afterActions.append(action)
+        return true
       }
     }
 
