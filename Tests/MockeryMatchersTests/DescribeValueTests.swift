@@ -69,4 +69,59 @@ struct DescribeValueTests {
     #expect(describeValue(numbers) == "[\(shown), … 5 more]")
     #expect(describeValue([[[[[1]]]]]) == "[[[[[…]]]]]")
   }
+
+  struct PayrollSummary {
+    enum Status {
+      case draft
+      case final(approvedBy: String)
+    }
+    var department = "Sales"
+    var headcount = 1
+    var topEarner: String? = "Ann"
+    var deputy: String? = nil
+    var salaries = [6000, 5500]
+    var status = Status.final(approvedBy: "Bo")
+    var address = Address(city: "Zug")
+  }
+
+  @Test func valuesInsideValuesAreDescribedLikeValues() {
+    // Not Swift's `topEarner: Optional("Ann")` nor a module-qualified `Address`.
+    #expect(
+      describeValue(PayrollSummary())
+        == #"<PayrollSummary(department: "Sales", headcount: 1, topEarner: "Ann", deputy: nil, "#
+        + #"salaries: [6000, 5500], status: .final(approvedBy: "Bo"), address: Address(city: "Zug"))>"#
+    )
+    #expect(describeValue(PayrollSummary.Status.draft) == "<Status.draft>")
+    #expect(describeValue([Address(city: "Zug")]) == #"[<Address(city: "Zug")>]"#)
+  }
+
+  final class Node {
+    var next: Node?
+  }
+
+  struct Holder {
+    let node: Node
+  }
+
+  indirect enum Chain {
+    case end
+    case link(Chain)
+  }
+
+  struct Wide {
+    var f0 = 0, f1 = 1, f2 = 2, f3 = 3, f4 = 4, f5 = 5, f6 = 6, f7 = 7, f8 = 8, f9 = 9, f10 = 10
+    var f11 = 11, f12 = 12, f13 = 13, f14 = 14, f15 = 15, f16 = 16, f17 = 17, f18 = 18, f19 = 19
+    var f20 = 20, f21 = 21
+  }
+
+  @Test func cyclesDeepAndWideValuesAreDescribedSafelyAndShortened() {
+    let node = Node()
+    node.next = node
+    // Objects are named, never looked into: a cycle through one ends there.
+    #expect(describeValue(Holder(node: node)).hasPrefix("<Holder(node: Node@0x"))
+    #expect(
+      describeValue(Chain.link(.link(.link(.link(.link(.end))))))
+        == "<Chain.link(.link(.link(.link(.link(…)))))>")
+    #expect(describeValue(Wide()).hasSuffix("f18: 18, f19: 19, … 2 more)>"))
+  }
 }

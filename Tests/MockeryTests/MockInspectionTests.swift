@@ -159,8 +159,12 @@ struct MockInspectionTests {
       failures.map(\.message) == [
         """
         Unexpected call on a strict mock: decode(<Int>, from: <0 bytes>)
-        No stub or expectation matches it. Stub it (.when(…) or .whenCalled()) or expect it \
-        (.expect(…) or .expectCalled()) before the code under test calls it.
+        Called by closure #1 in MockInspectionTests.aGenericSpecializationMadeAfterStrictIsStrictToo(), \
+        through StorageMock.decode<A>(_:from:), in the test \
+        MockInspectionTests/aGenericSpecializationMadeAfterStrictIsStrictToo().
+        No stub or expectation matches it.
+        Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
+        before the code under test calls it.
         """
       ])
   }

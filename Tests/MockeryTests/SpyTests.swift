@@ -120,8 +120,15 @@ struct SpyTests {
       failures.map(\.message) == [
         """
         Unexpected call on a strict mock: setTarget(<30>)
-        No stub or expectation matches it. Stub it (.when(…) or .whenCalled()) or expect it \
-        (.expect(…) or .expectCalled()) before the code under test calls it.
+        Called by closure #2 in SpyTests.aStrictSpyReportsCallsNoStubOrExpectationCovers(), \
+        through ThermostatSpy.setTarget(_:), in the test \
+        SpyTests/aStrictSpyReportsCallsNoStubOrExpectationCovers().
+        No stub or expectation matches it.
+        Its recorder has stubs, but none answers these arguments:
+               1. expected as setTarget(<21>) at MockeryTests/SpyTests.swift:117, called with \
+        <30>   argument 1: was <30>
+        Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
+        before the code under test calls it.
         """
       ])
     // It still ran the real implementation.

@@ -116,6 +116,9 @@ struct StubbingTests {
       failures.map(\.message) == [
         """
         Unstubbed call: conditions(forZipcode: "94105")
+        Called by closure #1 in StubbingTests.anUnstubbedThrowingCallWithoutADefaultThrowsAndFails(), \
+        through WeatherFetchingMock.conditions(forZipcode:), in the test \
+        StubbingTests/anUnstubbedThrowingCallWithoutADefaultThrowsAndFails().
         Conditions has no default value, so the call throws UnstubbedCallError.
         Stub it on its recorder before the code under test calls it:
             .when(…).thenReturn(…)     answers calls with matching arguments

@@ -150,6 +150,30 @@ struct VerificationTests {
       ])
   }
 
+  @Test func aSubscriptWithSeveralIndicesNamesEachIndex() {
+    let grid = MockSubscript<(Int, Int), Double>("subscript(row:column:)")
+    _ = grid.get((1, 2))
+    grid.set((3, 4), to: 0.5)
+    let row = hasFeature("row", { (index: (Int, Int)) in index.0 }, equalTo(3))
+    let failures = captureFailures {
+      grid.getter.verify(row)
+      grid.setter.verify(anything(), 1.0)
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected: [row <3>] read once
+             but: was read once, never with matching arguments:
+               1. [row: <1>, column: <2>]   indices: row was <1>
+        """,
+        """
+        Expected: [anything] = <1.0> set once
+             but: was set once, never with matching arguments:
+               1. [row: <3>, column: <4>] = <0.5>   newValue: was <0.5>
+        """,
+      ])
+  }
+
   @Test func subscriptsAreVerifiedByIndex() {
     storage[key: "a"] = 1
     _ = storage[key: "b"]
@@ -345,12 +369,25 @@ struct StrictMockTests {
       failures.map(\.message) == [
         """
         Unexpected call on a strict mock: conditions(forZipcode: "10001")
-        No stub or expectation matches it. Stub it (.when(…) or .whenCalled()) or expect it \
-        (.expect(…) or .expectCalled()) before the code under test calls it.
+        Called by closure #1 in StrictMockTests.everyCallNoStubOrExpectationCoversIsAFailure(), \
+        through WeatherFetchingMock.conditions(forZipcode:), in the test \
+        StrictMockTests/everyCallNoStubOrExpectationCoversIsAFailure().
+        No stub or expectation matches it.
+        Its recorder has stubs, but none answers these arguments:
+               1. stubbed for conditions(forZipcode: "94105") at \
+        MockeryTests/VerificationTests.swift:359, called with "10001"   forZipcode: was "10001"
+        Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
+        before the code under test calls it.
         """,
         """
         Unstubbed call: conditions(forZipcode: "10001")
+        Called by closure #1 in StrictMockTests.everyCallNoStubOrExpectationCoversIsAFailure(), \
+        through WeatherFetchingMock.conditions(forZipcode:), in the test \
+        StrictMockTests/everyCallNoStubOrExpectationCoversIsAFailure().
         Conditions has no default value, so the call throws UnstubbedCallError.
+        Its recorder has stubs, but none answers these arguments:
+               1. stubbed for conditions(forZipcode: "94105") at \
+        MockeryTests/VerificationTests.swift:359, called with "10001"   forZipcode: was "10001"
         Stub it on its recorder before the code under test calls it:
             .when(…).thenReturn(…)     answers calls with matching arguments
             .whenCalled().thenReturn(…)  answers every call
@@ -358,8 +395,12 @@ struct StrictMockTests {
         """,
         """
         Unexpected call on a strict mock: refreshInterval = <5.0>
-        No stub or expectation matches it. Stub it (.when(…) or .whenCalled()) or expect it \
-        (.expect(…) or .expectCalled()) before the code under test calls it.
+        Called by closure #1 in StrictMockTests.everyCallNoStubOrExpectationCoversIsAFailure(), \
+        through WeatherFetchingMock.refreshInterval.setter, in the test \
+        StrictMockTests/everyCallNoStubOrExpectationCoversIsAFailure().
+        No stub or expectation matches it.
+        Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
+        before the code under test calls it.
         """,
       ])
     #expect(fetcher.calls.refreshInterval.getter.isStrict)

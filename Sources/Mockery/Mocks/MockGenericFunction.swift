@@ -61,7 +61,9 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
     // Made outside the lock: making a recorder looks up its result's default, which may be
     // user code (`MockDefaultValue`).
     let made = CallRecorder<repeat each Arg, Result, Effect>(
-      name: name, declaredAt: declaredAt, attribution: attribution)
+      name: name, declaredAt: declaredAt, attribution: attribution,
+      specialization: CallRecorder<repeat each Arg, Result, Effect>.specialization(
+        siblings: { [weak self] in self?.recorders(except: key) ?? [] }))
     // If another thread made one meanwhile, the first stored wins, so there is one recorder.
     // A specialization made after `strict(mock)` is as strict as the ones made before.
     let stored = specializations.withLock { specializations in
@@ -75,6 +77,13 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
 
   var recorders: [any InspectableRecorder] {
     specializations.withLock { $0.recorders.values.flatMap(\.recorders) }
+  }
+
+  /// The recorders of every specialization but the one keyed `key`.
+  private func recorders(except key: ObjectIdentifier) -> [any InspectableRecorder] {
+    specializations.withLock { specializations in
+      specializations.recorders.filter { $0.key != key }.values.flatMap(\.recorders)
+    }
   }
 
   var inspectionName: String { name.description }

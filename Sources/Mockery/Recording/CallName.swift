@@ -73,8 +73,27 @@ struct CallName: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Describes the argument at `position`: one description, or, for the tuple of indices of a
+  /// subscript with several (`MockSubscript<(Int, Int), Double>`), one per index, so that the
+  /// call reads `[row: <1>, column: <2>]`.
+  func describe(_ argument: Any, at position: Int) -> [String] {
+    guard position == 0, takesIndicesAsTuple else { return [describeValue(argument)] }
+    let mirror = Mirror(reflecting: argument)
+    guard mirror.displayStyle == .tuple else { return [describeValue(argument)] }
+    return mirror.children.map { describeValue($0.value) }
+  }
+
+  /// Whether this is a subscript with several indices, recorded as one tuple.
+  private var takesIndicesAsTuple: Bool {
+    switch kind {
+    case .subscriptGetter(let labels?), .subscriptSetter(let labels?): labels.count > 1
+    default: false
+    }
+  }
+
   /// What a message calls the argument at `index` (from 0) of `count`.
   func argumentName(at index: Int, of count: Int) -> String {
+    if takesIndicesAsTuple, index == 0, count == (isSetter ? 2 : 1) { return "indices" }
     switch kind {
     case .function(_, let labels):
       return label(at: index, in: labels, count: count) ?? "argument \(index + 1)"
@@ -88,6 +107,10 @@ struct CallName: Sendable, CustomStringConvertible {
       if index == count - 1 { return "newValue" }
       return label(at: index, in: labels, count: count - 1) ?? "index \(index + 1)"
     }
+  }
+
+  private var isSetter: Bool {
+    if case .subscriptSetter = kind { true } else { false }
   }
 
   private func label(at index: Int, in labels: [String]?, count: Int) -> String? {

@@ -18,18 +18,8 @@ extension CallRecorder where Effect == CallEffect.Sync {
     line: UInt = #line,
     column: UInt = #column
   ) -> Result {
-    switch store.answer(
-      for: (repeat each arguments), canThrow: false, fileID: fileID, filePath: filePath,
-      line: line, column: column)
-    {
-    case .value(let result):
-      return result
-    case .run(let body):
-      // A non-throwing recorder's API only takes non-throwing closures.
-      return try! body((repeat each arguments))
-    case .error, .runAsync, .callThrough:
-      preconditionFailure("a synchronous, non-throwing recorder holds no such answer")
-    }
+    store.callPlain(
+      (repeat each arguments), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The recorder as a closure, for a witness struct: `WeatherClient(startTimer: recorder.fn)`.

@@ -97,11 +97,12 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Senda
     name: CallName,
     declaredAt: CallSite,
     attribution: TestAttribution = .current,
-    storedValue: Result? = nil
+    storedValue: Result? = nil,
+    specialization: Specialization? = nil
   ) {
     store = Self.makeStore(
       name: name, declaredAt: declaredAt, fallback: nil, attribution: attribution,
-      storedValue: storedValue)
+      storedValue: storedValue, specialization: specialization)
   }
 
   private static func makeStore(
@@ -109,14 +110,16 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Senda
     declaredAt: CallSite,
     fallback: (@Sendable ((repeat each Arg)) -> Result?)?,
     attribution: TestAttribution = .current,
-    storedValue: Result? = nil
+    storedValue: Result? = nil,
+    specialization: Specialization? = nil
   ) -> CallStore<(repeat each Arg), Result> {
     CallStore(
       name: name, declaredAt: declaredAt, attribution: attribution,
+      specialization: specialization,
       describeArguments: { (arguments: (repeat each Arg)) in
         var descriptions: [String] = []
         for argument in repeat each arguments {
-          descriptions.append(describeValue(argument))
+          descriptions += name.describe(argument, at: descriptions.count)
         }
         return descriptions
       },

@@ -12,6 +12,10 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @usableFromInline let declaredAt: CallSite
   /// The test that created the recorder, for failures reported from outside it.
   @usableFromInline let attribution: TestAttribution
+  /// For a generic method's recorder, which specialization it records.
+  let specialization: Specialization?
+  /// Whether it records a specialization of a generic method, for the hot path.
+  @usableFromInline let isSpecialization: Bool
   @usableFromInline let describeArguments: @Sendable (Arguments) -> [String]
   @usableFromInline let fallback: (@Sendable (Arguments) -> Result?)?
   /// The result type's default, looked up once.
@@ -38,6 +42,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var isStrict = false
   /// The end of the test whose stubs are released with it, once registered there.
   @exclusivity(unchecked) var stubsReleasedAt: AnyHashable?
+  /// Whether a stub was made under strict stubs, so that calls no stub answers are checked.
+  @exclusivity(unchecked) @usableFromInline var hasStrictStubs = false
   /// A mocked property's value: answers calls no stub answers.
   @exclusivity(unchecked) @usableFromInline var storedValue: Result?
   /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
@@ -50,6 +56,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     name: CallName,
     declaredAt: CallSite,
     attribution: TestAttribution,
+    specialization: Specialization?,
     describeArguments: @escaping @Sendable (Arguments) -> [String],
     fallback: (@Sendable (Arguments) -> Result?)?,
     storedValue: Result?
@@ -57,6 +64,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     self.name = name
     self.declaredAt = declaredAt
     self.attribution = attribution
+    self.specialization = specialization
+    self.isSpecialization = specialization != nil
     self.describeArguments = describeArguments
     self.fallback = fallback
     self.defaultValue = MockDefaults.value(of: Result.self)
@@ -67,17 +76,20 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   // MARK: Calls
 
   /// What recording a call found: the answer of the newest stub that matches it (or a mocked
-  /// property's value), and whether a strict recorder must report it as unexpected.
+  /// property's value), and, when no stub answered, what must be reported about it.
   @usableFromInline
   struct Outcome {
     @usableFromInline var answer: Answer<Arguments, Result>?
     /// Strict, and no stub answered: the call is unexpected unless an expectation covers it.
     @usableFromInline var isUnexpected: Bool
+    /// Stubbed under strict stubs, and no stub answered: a potential stubbing problem.
+    @usableFromInline var missedStubs: Bool
 
     @inlinable
-    init(answer: Answer<Arguments, Result>?, isUnexpected: Bool) {
+    init(answer: Answer<Arguments, Result>?, isUnexpected: Bool, missedStubs: Bool = false) {
       self.answer = answer
       self.isUnexpected = isUnexpected
+      self.missedStubs = missedStubs
     }
   }
 
@@ -102,6 +114,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let tests = stubTests
     let candidates = stubs
     let stored = storedValue
+    let checksStubs = hasStrictStubs
     lock.unlock()
     if wakesWaiters { wakeWaiters() }
     withUnsafePointer(to: arguments) { arguments in
@@ -122,7 +135,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     }
     if answer != nil { return Outcome(answer: answer, isUnexpected: false) }
     if let stored { answer = .value(stored) }
-    return Outcome(answer: answer, isUnexpected: strict)
+    return Outcome(answer: answer, isUnexpected: strict, missedStubs: checksStubs)
   }
 
   /// The answer to a mock's call: the newest matching stub's, or what an unstubbed call gets.
@@ -139,9 +152,10 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     column: UInt
   ) -> Answer<Arguments, Result> {
     let outcome = record(arguments)
-    if outcome.isUnexpected {
-      reportUnexpected(
-        arguments, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    if outcome.isUnexpected || outcome.missedStubs {
+      reportUnstubbed(
+        arguments, outcome,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     if let answer = outcome.answer {
       if case .callThrough = answer {
@@ -152,11 +166,40 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       return answer
     }
     if fallback == nil, let defaultValue {
+      if isSpecialization {
+        reportMistypedSpecialization(
+          arguments, answeredWith: defaultValue,
+          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
       return .value(defaultValue)
     }
     return unanswered(
       arguments, canThrow: canThrow,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Records a call of a plain requirement, neither throwing nor suspending, and returns its
+  /// answer.
+  @inlinable
+  func callPlain(
+    _ arguments: Arguments,
+    fileID: String,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> Result {
+    switch answer(
+      for: arguments, canThrow: false, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    {
+    case .value(let result):
+      return result
+    case .run(let body):
+      // A non-throwing recorder's API only takes non-throwing closures.
+      return try! body(arguments)
+    case .error, .runAsync, .callThrough:
+      preconditionFailure("a synchronous, non-throwing recorder holds no such answer")
+    }
   }
 
   /// The stubbed answer to a spy's call, or nil to run the real implementation.
@@ -169,9 +212,10 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     column: UInt
   ) -> Answer<Arguments, Result>? {
     let outcome = record(arguments)
-    if outcome.isUnexpected {
-      reportUnexpected(
-        arguments, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    if outcome.isUnexpected || outcome.missedStubs {
+      reportUnstubbed(
+        arguments, outcome,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     return outcome.answer
   }
@@ -194,7 +238,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     }
     let call = render(arguments)
     let message = UnstubbedCallMessage.noDefault(
-      call, resultType: "\(Result.self)", canThrow: canThrow)
+      call, resultType: "\(Result.self)", canThrow: canThrow,
+      stubs: otherStubs(for: arguments), otherTypes: stubbedSpecializations(), origin: origin)
     reportFailure(message, at: location, attribution: attribution)
     guard canThrow else {
       fatalError("\(location): \(message)")
@@ -218,12 +263,95 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     return unanswered(arguments, canThrow: canThrow, at: location)
   }
 
-  /// Reports a strict recorder's call that no stub answered, unless an expectation covers it.
+  /// Reports a call no stub answered: on a strict recorder, unless an expectation covers it; under
+  /// strict stubs, if the recorder has stubs for other arguments.
   @usableFromInline
-  func reportUnexpected(_ arguments: Arguments, at location: CallSite) {
-    guard !isExpected(arguments) else { return }
+  func reportUnstubbed(_ arguments: Arguments, _ outcome: Outcome, at location: CallSite) {
+    if outcome.isUnexpected, !isExpected(arguments) {
+      reportFailure(
+        UnstubbedCallMessage.unexpected(
+          render(arguments), stubs: otherStubs(for: arguments),
+          otherTypes: stubbedSpecializations(), origin: origin),
+        at: location, attribution: attribution)
+    } else if outcome.missedStubs, !isExpected(arguments),
+      let stubs = otherStubs(for: arguments, onlyIfNoneMatches: true)
+    {
+      reportFailure(
+        UnstubbedCallMessage.potentialStubbingProblem(
+          render(arguments), stubs: stubs, origin: origin),
+        at: location, attribution: attribution)
+    }
+  }
+
+  /// For a generic method's recorder: the other specializations that are stubbed, one line each,
+  /// saying of one that differs only in its effects that the test named the wrong recorder type;
+  /// nil if none is.
+  func stubbedSpecializations() -> String? {
+    guard let specialization else { return nil }
+    let entries = specialization.siblings().compactMap { sibling -> String? in
+      guard let other = sibling.specialization, let made = sibling.stubLocations.first else {
+        return nil
+      }
+      let stubbed = "\(other.signature), stubbed at \(made.fileID):\(made.line)"
+      guard other.types == specialization.types else { return stubbed }
+      return "\(stubbed): the types of this call, but not its effects, \(specialization.signature)."
+        + " The test stubs \(other.recorderType); the mock calls \(specialization.recorderType)."
+    }
+    guard !entries.isEmpty else { return nil }
+    return CallListing.numbered(entries).joined(separator: "\n")
+  }
+
+  /// Reports a generic method's call answered by its default while the test stubbed a
+  /// specialization with its types but other effects, which no call can reach.
+  @usableFromInline
+  func reportMistypedSpecialization(
+    _ arguments: Arguments, answeredWith value: Result, at location: CallSite
+  ) {
+    guard let specialization,
+      specialization.siblings().contains(where: {
+        $0.specialization?.types == specialization.types && !$0.stubLocations.isEmpty
+      }),
+      let otherTypes = stubbedSpecializations()
+    else { return }
     reportFailure(
-      UnstubbedCallMessage.unexpected(render(arguments)), at: location, attribution: attribution)
+      UnstubbedCallMessage.mistypedSpecialization(
+        render(arguments), signature: specialization.signature,
+        answer: describeValue(value), otherTypes: otherTypes, origin: origin),
+      at: location, attribution: attribution)
+  }
+
+  /// The recorder's stubs, each with why it did not answer a call with `arguments`, written for
+  /// a message; nil without stubs.
+  ///
+  /// `onlyIfNoneMatches`: nil if a stub's arguments match, though it has no answer to give: the
+  /// call is then no stubbing problem of the kind strict stubs look for.
+  func otherStubs(for arguments: Arguments, onlyIfNoneMatches: Bool = false) -> String? {
+    let stubs:
+      [(
+        pattern: ArgumentsPattern<Arguments>, location: CallSite, hasAnswers: Bool, isExpected: Bool
+      )] =
+        lock.withLock {
+          self.stubs.map { ($0.pattern, $0.location, !$0.answers.isEmpty, $0.expectation != nil) }
+        }
+    guard !stubs.isEmpty else { return nil }
+    if onlyIfNoneMatches, stubs.contains(where: { $0.pattern.matches(arguments) }) { return nil }
+    let call = describeArguments(arguments).joined(separator: ", ")
+    let entries = stubs.map { stub -> String in
+      let location = "\(stub.location.fileID):\(stub.location.line)"
+      let made = stub.isExpected ? "expected as" : "stubbed for"
+      let stubbed = "\(made) \(name.wanted(stub.pattern.describe())) at \(location)"
+      guard !stub.pattern.matches(arguments) else {
+        return stub.hasAnswers ? stubbed : "\(stubbed), with no answer: add one with then…"
+      }
+      let mismatches = name.mismatches(stub.pattern.explain(arguments))
+      return "\(stubbed), called with \(call)   " + mismatches.joined(separator: "; ")
+    }
+    return CallListing.numbered(entries).joined(separator: "\n")
+  }
+
+  /// Where the call being reported came from: see ``CallOrigin``.
+  var origin: String? {
+    CallOrigin.describe(test: TestAttribution.current.test?.name ?? attribution.test?.name)
   }
 
   /// The call as messages write it: `conditions(forZipcode: "94105")`.
@@ -234,18 +362,51 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   // MARK: Stubs and property values
 
   @usableFromInline
-  func addStub(_ pattern: ArgumentsPattern<Arguments>) -> Stub<Arguments, Result> {
-    let stub = Stub<Arguments, Result>()
+  func addStub(
+    _ pattern: ArgumentsPattern<Arguments>,
+    at location: CallSite,
+    expectation: Expectation<Arguments>? = nil
+  ) -> Stub<Arguments, Result> {
+    let stub = Stub<Arguments, Result>(
+      pattern: pattern, location: location, expectation: expectation)
     let end = TestEnd.whole
+    let strictStubs = MockScope.current?.root.options.contains(.strictStubs) ?? false
     let releasesAtEnd = lock.withLock {
       stubs.append(stub)
       stubTests.append(pattern.matches)
+      if strictStubs { hasStrictStubs = true }
       guard let end, stubsReleasedAt != end else { return false }
       stubsReleasedAt = end
       return true
     }
-    if releasesAtEnd { TestEnd.afterTest { [self] in releaseStubs() } }
+    if releasesAtEnd {
+      TestEnd.afterTest { [self] in
+        if strictStubs { reportUnusedStubs() }
+        releaseStubs()
+      }
+    }
     return stub
+  }
+
+  /// Reports, where each was made, the stubs that answered no call.
+  ///
+  /// Under strict stubs, at the end of the test. A stub made by `expect` is used when its
+  /// expectation was met.
+  func reportUnusedStubs() {
+    let stubs = lock.withLock { self.stubs }
+    for stub in stubs {
+      let used: Bool
+      if let expectation = stub.expectation {
+        used = expectation.times.contains(countMatching(expectation.pattern))
+      } else {
+        used = lock.withLock { stub.uses > 0 }
+      }
+      guard !used else { continue }
+      reportFailure(
+        UnstubbedCallMessage.unusedStub(
+          name.wanted(stub.pattern.describe()), isExpectation: stub.expectation != nil),
+        at: stub.location, attribution: attribution)
+    }
   }
 
   /// Forgets stubs and expectations once the test that made them is over: a stub's closure that
@@ -260,6 +421,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       swap(&stubTests, &released.1)
       swap(&expectations, &released.2)
       stubsReleasedAt = nil
+      hasStrictStubs = false
     }
     _ = released
   }
@@ -326,6 +488,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
 
 extension CallStore: InspectableRecorder {
   var requirementName: String { name.description }
+
+  var stubLocations: [CallSite] { lock.withLock { stubs.map(\.location) } }
 
   func summaries() -> [CallSummary] {
     let (snapshot, verified) = lock.withLock { (log.snapshot, self.verified) }

@@ -64,6 +64,10 @@ protocol InspectableRecorder: AnyObject, Sendable {
   /// The test that made the recorder, for failures of whole-mock operations reported from
   /// outside that test's task.
   var attribution: TestAttribution { get }
+  /// For a generic method's recorder, which specialization it records.
+  var specialization: Specialization? { get }
+  /// Where each of its stubs was made.
+  var stubLocations: [CallSite] { get }
   func summaries() -> [CallSummary]
   func markVerified(_ sequences: Set<UInt64>)
   func reset()

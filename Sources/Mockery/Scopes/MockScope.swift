@@ -10,19 +10,42 @@ public final class MockScope: Sendable {
   /// The scope of the current task, if any.
   @TaskLocal public static var current: MockScope?
 
+  /// What a scope does beyond giving its test its own scoped mocks and failures.
+  public struct Options: OptionSet, Sendable {
+    /// The options as bits.
+    public let rawValue: Int
+
+    /// Creates options from their raw value.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Checks, when the scope ends, every expectation declared in it that no
+    /// `verifyExpectations` checked, reporting each failure where it was declared.
+    public static let verifiesExpectations = Options(rawValue: 1 << 0)
+
+    /// Mockito's strict stubs: stubs that answer nothing, and calls that miss every stub, fail.
+    ///
+    /// When the test ends, every stub that answered no call is reported where it was made (a
+    /// stub made by `expect` answers when its expectation is met), and a stubbed recorder's call
+    /// that none of its stubs answers is reported where it is made, as a potential stubbing
+    /// problem, even when its result has a default. Applies to the test's outermost scope.
+    public static let strictStubs = Options(rawValue: 1 << 1)
+  }
+
   let parent: MockScope?
   let inbox: FailureInbox
-  let verifiesExpectations: Bool
+  /// What the scope does; see ``Options``.
+  public let options: Options
+  var verifiesExpectations: Bool { options.contains(.verifiesExpectations) }
   private let instances = Locked<[ObjectIdentifier: any Sendable]>([:])
   private let expectationChecks = Locked<[@Sendable () -> Void]>([])
   private let endActions = Locked<[@Sendable () -> Void]?>([])
 
-  init(verifiesExpectations: Bool) {
+  init(options: Options) {
     let parent = MockScope.current
     self.parent = parent
     self.inbox = FailureInbox(
       test: TestAttribution.current.test ?? parent?.inbox.test, parent: parent?.inbox)
-    self.verifiesExpectations = verifiesExpectations
+    self.options = options
   }
 
   /// Runs `body` in this scope, as the task that opened it does: for a `Task.detached` or a
@@ -88,21 +111,19 @@ public final class MockScope: Sendable {
   }
 
   /// Runs `body` in a new scope, and ends the scope when it returns.
-  static func open<Result>(verifiesExpectations: Bool, _ body: () throws -> Result) rethrows
-    -> Result
-  {
-    let scope = MockScope(verifiesExpectations: verifiesExpectations)
+  static func open<Result>(options: Options, _ body: () throws -> Result) rethrows -> Result {
+    let scope = MockScope(options: options)
     defer { scope.finish() }
     return try scope.run(body)
   }
 
   /// Runs the asynchronous `body` in a new scope, and ends the scope when it returns.
   static func open<Result>(
-    verifiesExpectations: Bool,
+    options: Options,
     isolation: isolated (any Actor)?,
     _ body: () async throws -> Result
   ) async rethrows -> Result {
-    let scope = MockScope(verifiesExpectations: verifiesExpectations)
+    let scope = MockScope(options: options)
     defer { scope.finish() }
     return try await scope.run(isolation: isolation, body)
   }
@@ -139,18 +160,24 @@ public final class MockScope: Sendable {
 ///   withMockScope { super.invokeTest() }
 /// }
 /// ```
+///
+/// Give it ``MockScope/Options`` for more: `withMockScope(.strictStubs) { … }`.
 @discardableResult
-public func withMockScope<Result>(_ body: () throws -> Result) rethrows -> Result {
-  try MockScope.open(verifiesExpectations: false, body)
+public func withMockScope<Result>(
+  _ options: MockScope.Options = [],
+  _ body: () throws -> Result
+) rethrows -> Result {
+  try MockScope.open(options: options, body)
 }
 
 /// Runs the asynchronous `body` in a new mock scope.
 @discardableResult
 public func withMockScope<Result>(
+  _ options: MockScope.Options = [],
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Result
 ) async rethrows -> Result {
-  try await MockScope.open(verifiesExpectations: false, isolation: isolation, body)
+  try await MockScope.open(options: options, isolation: isolation, body)
 }
 
 /// Runs `body` in a new mock scope that, when `body` ends, also checks every expectation declared
@@ -170,7 +197,7 @@ public func withMockScope<Result>(
 /// In Swift Testing, use the `.verifiesExpectations` trait instead.
 @discardableResult
 public func withExpectationsVerified<Result>(_ body: () throws -> Result) rethrows -> Result {
-  try MockScope.open(verifiesExpectations: true, body)
+  try MockScope.open(options: .verifiesExpectations, body)
 }
 
 /// Runs the asynchronous `body` in a new mock scope that also checks its expectations when it
@@ -180,5 +207,5 @@ public func withExpectationsVerified<Result>(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Result
 ) async rethrows -> Result {
-  try await MockScope.open(verifiesExpectations: true, isolation: isolation, body)
+  try await MockScope.open(options: .verifiesExpectations, isolation: isolation, body)
 }

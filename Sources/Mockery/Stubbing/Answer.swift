@@ -16,16 +16,31 @@ enum Answer<Arguments, Result>: @unchecked Sendable {
 
 /// A stub's answers, used one per call, the last one repeating.
 ///
-/// Which calls it answers is its store's `stubTests` entry at the same index. Guarded by its
-/// store's lock.
+/// Which calls it answers is its pattern, whose test its store also keeps in `stubTests`, at the
+/// same index, for the hot path. Its answers and uses are guarded by its store's lock.
 @usableFromInline
 final class Stub<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var answers:
     ContiguousArray<Answer<Arguments, Result>> = []
   @exclusivity(unchecked) @usableFromInline var next = 0
+  /// How many calls it answered.
+  @exclusivity(unchecked) @usableFromInline var uses = 0
+  /// The calls it answers, for messages.
+  let pattern: ArgumentsPattern<Arguments>
+  /// Where the test made it.
+  let location: CallSite
+  /// The expectation it was made for by `expect`, if any.
+  let expectation: Expectation<Arguments>?
 
   @usableFromInline
-  init() {}
+  init(
+    pattern: ArgumentsPattern<Arguments>, location: CallSite,
+    expectation: Expectation<Arguments>? = nil
+  ) {
+    self.pattern = pattern
+    self.location = location
+    self.expectation = expectation
+  }
 
   /// The answer for the next call: the answers in turn, then the last one for good.
   @inlinable
@@ -33,6 +48,7 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
     guard !answers.isEmpty else { return nil }
     let answer = answers[next]
     if next < answers.count - 1 { next += 1 }
+    uses &+= 1
     return answer
   }
 }

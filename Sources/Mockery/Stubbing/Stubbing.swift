@@ -9,11 +9,21 @@ extension CallRecorder {
   ///
   /// Literals stand for `equalTo`, so values and matchers mix: `when("94105", anything())`. When
   /// several stubs match a call, the one added last answers it.
+  ///
+  /// Messages about the stub, such as an unused one under strict stubs, point at this line.
   @inlinable
-  public func when(_ matchers: repeat Matcher<each Arg>) -> Stubbing<
-    repeat each Arg, Result, Effect
-  > {
-    Stubbing(store: store, stub: store.addStub(Self.pattern(repeat each matchers)))
+  public func when(
+    _ matchers: repeat Matcher<each Arg>,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing<repeat each Arg, Result, Effect> {
+    Stubbing(
+      store: store,
+      stub: store.addStub(
+        Self.pattern(repeat each matchers),
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Starts a stub for calls whose arguments equal `values`.
@@ -23,9 +33,19 @@ extension CallRecorder {
   /// ```
   @inlinable
   @_disfavoredOverload
-  public func when(_ values: repeat each Arg) -> Stubbing<repeat each Arg, Result, Effect>
+  public func when(
+    _ values: repeat each Arg,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing<repeat each Arg, Result, Effect>
   where repeat each Arg: Equatable & SendableMetatype {
-    Stubbing(store: store, stub: store.addStub(Self.pattern(equalTo: repeat each values)))
+    Stubbing(
+      store: store,
+      stub: store.addStub(
+        Self.pattern(equalTo: repeat each values),
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Starts a stub for every call, whatever its arguments.
@@ -34,8 +54,17 @@ extension CallRecorder {
   /// fetcher.calls.conditions.whenCalled().thenReturn(.sunny)
   /// ```
   @inlinable
-  public func whenCalled() -> Stubbing<repeat each Arg, Result, Effect> {
-    Stubbing(store: store, stub: store.addStub(.anyArguments))
+  public func whenCalled(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing<repeat each Arg, Result, Effect> {
+    Stubbing(
+      store: store,
+      stub: store.addStub(
+        .anyArguments,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 }
 

@@ -29,16 +29,20 @@ extension Error {
   }
 }
 
-/// The messages of calls that no stub answered.
+/// The messages of calls that no stub answered, and of stubs that answered none.
 enum UnstubbedCallMessage {
-  static func noDefault(_ call: String, resultType: String, canThrow: Bool) -> String {
+  static func noDefault(
+    _ call: String, resultType: String, canThrow: Bool, stubs: String?, otherTypes: String? = nil,
+    origin: String? = nil
+  ) -> String {
     let consequence =
       canThrow
       ? "so the call throws UnstubbedCallError."
       : "so no value can be returned and the test stops here."
     return """
-      Unstubbed call: \(call)
-      \(resultType) has no default value, \(consequence)
+      Unstubbed call: \(call)\(line(origin))
+      \(resultType) has no default value, \(consequence)\(otherArguments(stubs))\
+      \(stubbedAsOtherTypes(otherTypes))
       Stub it on its recorder before the code under test calls it:
           .when(…).thenReturn(…)     answers calls with matching arguments
           .whenCalled().thenReturn(…)  answers every call
@@ -46,11 +50,68 @@ enum UnstubbedCallMessage {
       """
   }
 
-  static func unexpected(_ call: String) -> String {
+  static func unexpected(
+    _ call: String, stubs: String?, otherTypes: String? = nil, origin: String? = nil
+  ) -> String {
     """
-    Unexpected call on a strict mock: \(call)
-    No stub or expectation matches it. Stub it (.when(…) or .whenCalled()) or expect it \
-    (.expect(…) or .expectCalled()) before the code under test calls it.
+    Unexpected call on a strict mock: \(call)\(line(origin))
+    No stub or expectation matches it.\(otherArguments(stubs))\(stubbedAsOtherTypes(otherTypes))
+    Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) before the \
+    code under test calls it.
     """
+  }
+
+  /// Mockito's name for a call of a stubbed recorder that no stub answers: the stub or the call
+  /// may be wrong.
+  static func potentialStubbingProblem(_ call: String, stubs: String, origin: String? = nil)
+    -> String
+  {
+    """
+    Potential stubbing problem: \(call) matches none of its recorder's stubs\(line(origin))\
+    \(otherArguments(stubs))
+    With strict stubs, a stubbed recorder's call must match one of its stubs: check the \
+    arguments the code under test passes, or stub these too.
+    """
+  }
+
+  static func unusedStub(_ call: String, isExpectation: Bool) -> String {
+    let unused =
+      isExpectation
+      ? "Unused stub: \(call) was expected here, and its expectation was not met."
+      : "Unused stub: \(call) was stubbed here, but no call used it."
+    return """
+      \(unused)
+      With strict stubs, every stub must answer a call: remove it, or check the arguments the \
+      code under test passes.
+      """
+  }
+
+  static func mistypedSpecialization(
+    _ call: String, signature: String, answer: String, otherTypes: String, origin: String? = nil
+  ) -> String {
+    """
+    Unstubbed call: \(call), as \(signature), answered with its default, \(answer)\(line(origin))
+    Its method is stubbed as other types:
+    \(otherTypes)
+    A stub for a generic method's types is made on the recorder the mock's witness asks for: \
+    give specialized(_:) the same recorder type as the mock does.
+    """
+  }
+
+  /// A line of its own, after the first, if there is one.
+  private static func line(_ text: String?) -> String {
+    text.map { "\n\($0)" } ?? ""
+  }
+
+  /// The lines naming a generic method's stubbed specializations, for a call of another.
+  private static func stubbedAsOtherTypes(_ otherTypes: String?) -> String {
+    guard let otherTypes else { return "" }
+    return "\nIts method is stubbed as other types:\n" + otherTypes
+  }
+
+  /// The lines naming the recorder's stubs, for a call none of them answered.
+  private static func otherArguments(_ stubs: String?) -> String {
+    guard let stubs else { return "" }
+    return "\nIts recorder has stubs, but none answers these arguments:\n" + stubs
   }
 }

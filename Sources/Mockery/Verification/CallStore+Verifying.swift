@@ -20,6 +20,15 @@ extension CallStore {
     return false
   }
 
+  /// How many calls `pattern` matches, marking none.
+  func countMatching(_ pattern: ArgumentsPattern<Arguments>) -> Int {
+    var matched = 0
+    snapshot.forEachCall { _, call in
+      if pattern.matches(call.pointee.arguments) { matched += 1 }
+    }
+    return matched
+  }
+
   /// Marks the calls `pattern` matches as verified, and returns how many there are.
   ///
   /// The matchers run outside the lock, on the calls recorded when the check began.
@@ -59,12 +68,29 @@ extension CallStore {
     }
     let descriptions = pattern.describe()
     let count = times == .never ? "never \(name.verb)" : "\(name.verb) \(times)"
+    // A generic method's verification says which of its types it checked.
+    let types = specialization.map { " as \($0.signature)" } ?? ""
+    var found = CallListing.found(
+      comparisons, verb: name.verb, patternHasArguments: descriptions != nil)
+    if let otherTypes = callsAsOtherTypes() {
+      found += "\n     as other types, it was \(name.verb):\n" + otherTypes
+    }
     reportFailure(
       expectationMessage(
-        expected: "\(name.wanted(descriptions)) \(count)\(note)",
-        but: CallListing.found(
-          comparisons, verb: name.verb, patternHasArguments: descriptions != nil)),
+        expected: "\(name.wanted(descriptions))\(types) \(count)\(note)", but: found),
       at: location, attribution: attribution)
+  }
+
+  /// For a generic method's recorder: the calls of its other specializations, in the order they
+  /// happened, each with its types; nil if there were none.
+  func callsAsOtherTypes() -> String? {
+    guard let specialization else { return nil }
+    let calls = specialization.siblings().flatMap { sibling in
+      let types = sibling.specialization.map { " as \($0.signature)" } ?? ""
+      return sibling.summaries().map { ($0.sequence, $0.call + types) }
+    }
+    guard !calls.isEmpty else { return nil }
+    return CallListing.numbered(calls.sorted { $0.0 < $1.0 }.map(\.1)).joined(separator: "\n")
   }
 
   /// The calls `pattern` matches, as a step of an order verification.
@@ -151,14 +177,14 @@ extension CallStore {
     if let problem = times.problem {
       // Reported once, here, rather than again each time it is checked.
       reportFailure(problem, at: location, attribution: attribution)
-      return addStub(pattern)
+      return addStub(pattern, at: location)
     }
     let expectation = Expectation(pattern: pattern, times: times, location: location)
     lock.withLock { expectations.append(expectation) }
     MockScope.current?.registerExpectation { [self] in
       checkExpectation(expectation.id, at: nil)
     }
-    return addStub(pattern)
+    return addStub(pattern, at: location, expectation: expectation)
   }
 
   /// Whether an expectation covers a call with these arguments.

@@ -9,30 +9,46 @@
 /// - Enum cases without a custom description name their type: `<NetworkError.timeout>`.
 /// - Class instances without a custom description name their type and identity:
 ///   `<WeatherService@0x600000c04000>`, so that two instances can be told apart.
+/// - Structs without a custom description are described field by field:
+///   `<PayrollSummary(department: "Sales", headcount: 1, topEarner: "Ann")>`. Values inside a
+///   value read as Swift source writes them: strings quoted, `nil` bare, numbers without angle
+///   brackets, enum cases as `.offline`.
 /// - Anything else is its `description` in angle brackets: `<3>`, `<true>`, `<2.5>`.
 ///
 /// Long values are shortened: strings after ``ValueDescriptionLimits/stringCharacters``
-/// characters, collections after ``ValueDescriptionLimits/collectionElements`` elements, each
-/// saying how much was left out.
+/// characters, collections and fields after ``ValueDescriptionLimits/collectionElements``, values
+/// nested deeper than ``ValueDescriptionLimits/nesting`` levels, each saying what was left out.
+/// Objects are never looked into, so a value that refers back to itself is described safely.
 public func describeValue<Value>(_ value: Value) -> String {
-  ValueDescriber.describe(value, depth: 0)
+  ValueDescriber.describe(value, depth: 0, style: .message)
 }
 
 /// How much of a long value a message shows.
 public enum ValueDescriptionLimits {
   /// Characters of a string shown before it is shortened.
   public static let stringCharacters = 100
-  /// Elements of a collection shown before it is shortened.
+  /// Elements of a collection, or fields of a value, shown before it is shortened.
   public static let collectionElements = 20
-  /// Levels of nested collections shown before deeper ones are elided as `[…]`.
+  /// Levels of nested values shown before deeper ones are elided as `…`.
   public static let nesting = 4
 }
 
 enum ValueDescriber {
-  static func describe(_ value: Any, depth: Int) -> String {
+  /// How a value is written: on its own in a message, `<3>`, or inside another value, as Swift
+  /// source writes it, `3`.
+  enum Style {
+    case message
+    case source
+
+    func plain(_ text: String) -> String {
+      self == .message ? "<\(text)>" : text
+    }
+  }
+
+  static func describe(_ value: Any, depth: Int, style: Style) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
-      return optional(mirror, depth: depth)
+      return optional(mirror, depth: depth, style: style)
     }
     switch value {
     case let string as String: return quote(string)
@@ -40,28 +56,45 @@ enum ValueDescriber {
     case let character as Character: return quote(String(character))
     default: break
     }
+    if value is CustomStringConvertible || value is CustomDebugStringConvertible {
+      // Its author chose how it reads; collections of the standard library have descriptions
+      // too, but are described here element by element.
+      if ![.collection, .set, .dictionary, .tuple].contains(mirror.displayStyle) {
+        return style.plain(String(describing: value))
+      }
+    }
     switch mirror.displayStyle {
     case .collection?:
-      return list(mirror.children.map(\.value), depth: depth, sorted: false)
+      return list(mirror.children.map(\.value), depth: depth, sorted: false, style: style)
     case .set?:
-      return list(mirror.children.map(\.value), depth: depth, sorted: true)
+      return list(mirror.children.map(\.value), depth: depth, sorted: true, style: style)
     case .dictionary?:
-      return dictionary(mirror, depth: depth)
+      return dictionary(mirror, depth: depth, style: style)
     case .tuple?:
-      let elements = mirror.children.map { describe($0.value, depth: depth + 1) }
-      return "(" + elements.joined(separator: ", ") + ")"
+      return "(" + fields(mirror, depth: depth, style: style) + ")"
+    case .struct?:
+      guard depth < ValueDescriptionLimits.nesting else { return "\(type(of: value))(…)" }
+      return style.plain("\(type(of: value))(\(fields(mirror, depth: depth, style: .source)))")
+    case .enum?:
+      return style.plain(enumCase(value, mirror, depth: depth, style: style))
+    case .class?:
+      let object = value as AnyObject
+      let address = UInt(bitPattern: ObjectIdentifier(object))
+      return style.plain("\(type(of: value))@0x\(String(address, radix: 16))")
     default:
-      return "<\(plainDescription(of: value, style: mirror.displayStyle))>"
+      return style.plain(String(describing: value))
     }
   }
 
   /// `nil`, or the value held, whatever the nesting: but a present optional that holds `nil`
   /// shows its layers, `Optional(nil)`, so that `.some(nil)` never reads as `nil`.
-  private static func optional(_ mirror: Mirror, depth: Int) -> String {
+  private static func optional(_ mirror: Mirror, depth: Int, style: Style) -> String {
     guard let wrapped = mirror.children.first?.value else { return "nil" }
     let wrappedMirror = Mirror(reflecting: wrapped)
-    guard wrappedMirror.displayStyle == .optional else { return describe(wrapped, depth: depth) }
-    let inner = optional(wrappedMirror, depth: depth)
+    guard wrappedMirror.displayStyle == .optional else {
+      return describe(wrapped, depth: depth, style: style)
+    }
+    let inner = optional(wrappedMirror, depth: depth, style: style)
     return holdsNil(wrappedMirror) ? "Optional(\(inner))" : inner
   }
 
@@ -72,20 +105,35 @@ enum ValueDescriber {
     return holdsNil(Mirror(reflecting: wrapped))
   }
 
-  static func plainDescription(of value: Any, style: Mirror.DisplayStyle?) -> String {
-    if value is CustomStringConvertible || value is CustomDebugStringConvertible {
-      return String(describing: value)
+  /// `WeatherError.http(status: 404)` in a message, `.http(status: 404)` inside a value.
+  private static func enumCase(_ value: Any, _ mirror: Mirror, depth: Int, style: Style) -> String {
+    let prefix = style == .message ? "\(type(of: value))." : "."
+    guard let payload = mirror.children.first, let name = payload.label else {
+      return prefix + String(describing: value)
     }
-    switch style {
-    case .enum?:
-      return "\(type(of: value)).\(value)"
-    case .class?:
-      let object = value as AnyObject
-      let address = UInt(bitPattern: ObjectIdentifier(object))
-      return "\(type(of: value))@0x\(String(address, radix: 16))"
-    default:
-      return String(describing: value)
+    guard depth < ValueDescriptionLimits.nesting else { return "\(prefix)\(name)(…)" }
+    let payloadMirror = Mirror(reflecting: payload.value)
+    let arguments =
+      payloadMirror.displayStyle == .tuple
+      ? fields(payloadMirror, depth: depth, style: .source)
+      : describe(payload.value, depth: depth + 1, style: .source)
+    return "\(prefix)\(name)(\(arguments))"
+  }
+
+  /// A struct's or a tuple's fields, `label: value`, or values alone where unlabelled.
+  private static func fields(_ mirror: Mirror, depth: Int, style: Style) -> String {
+    guard depth < ValueDescriptionLimits.nesting else { return "…" }
+    let limit = ValueDescriptionLimits.collectionElements
+    var described = mirror.children.prefix(limit).map { child -> String in
+      let value = describe(child.value, depth: depth + 1, style: style)
+      // Unlabelled tuple elements are labelled `.0`, `.1` by reflection.
+      guard let label = child.label, !label.hasPrefix(".") else { return value }
+      return "\(label): \(value)"
     }
+    if mirror.children.count > limit {
+      described.append("… \(mirror.children.count - limit) more")
+    }
+    return described.joined(separator: ", ")
   }
 
   static func quote(_ string: String) -> String {
@@ -94,21 +142,21 @@ enum ValueDescriber {
     return String(string.prefix(limit)).debugDescription + "… (\(string.count) characters)"
   }
 
-  private static func list(_ elements: [Any], depth: Int, sorted: Bool) -> String {
+  private static func list(_ elements: [Any], depth: Int, sorted: Bool, style: Style) -> String {
     guard depth < ValueDescriptionLimits.nesting else { return "[…]" }
-    var descriptions = elements.map { describe($0, depth: depth + 1) }
+    var descriptions = elements.map { describe($0, depth: depth + 1, style: style) }
     if sorted { descriptions.sort() }
     return bracketed(descriptions)
   }
 
-  private static func dictionary(_ mirror: Mirror, depth: Int) -> String {
+  private static func dictionary(_ mirror: Mirror, depth: Int, style: Style) -> String {
     guard depth < ValueDescriptionLimits.nesting else { return "[…]" }
     guard !mirror.children.isEmpty else { return "[:]" }
     let entries = mirror.children.map { entry -> String in
       let pair = Array(Mirror(reflecting: entry.value).children)
-      guard pair.count == 2 else { return describe(entry.value, depth: depth + 1) }
-      return describe(pair[0].value, depth: depth + 1) + ": "
-        + describe(pair[1].value, depth: depth + 1)
+      guard pair.count == 2 else { return describe(entry.value, depth: depth + 1, style: style) }
+      return describe(pair[0].value, depth: depth + 1, style: style) + ": "
+        + describe(pair[1].value, depth: depth + 1, style: style)
     }
     return bracketed(entries.sorted())
   }

@@ -15,6 +15,9 @@ import MockeryStartup
 @_cdecl("mockery_start_observing_tests")
 func mockeryStartObservingTests() {
   XCTestAdapter.observe()
+  #if os(Linux)
+    CallOrigin.prepare()
+  #endif
 }
 
 /// Records failures with XCTest, and follows which XCTest test is running.

@@ -1,0 +1,130 @@
+/// Which specialization of a generic method a recorder of ``MockGenericFunction`` records, and
+/// the other specializations of the same method, for messages.
+///
+/// A verification of one specialization that finds no call says which types it checked, and lists
+/// the calls made as other types; an unstubbed call lists the specializations that are stubbed,
+/// and says so when one differs from it only in its effects: the test named the recorder type
+/// slightly wrong (`MockFunction` for `MockThrowingFunction`), and stubbed a recorder that is never
+/// called.
+struct Specialization: Sendable {
+  /// The argument types and result, `(String, Int) -> Bool`, as the effects leave it.
+  let types: String
+  /// `async throws`, or empty.
+  let effects: String
+  /// The alias a test names the recorder with: `MockThrowingFunction<String, Int, Bool>`.
+  let recorderType: String
+  /// The other specializations of the method, as they are now.
+  let siblings: @Sendable () -> [any InspectableRecorder]
+
+  /// `(String, Int) async throws -> Bool`.
+  var signature: String {
+    guard !effects.isEmpty, let arrow = types.range(of: ") -> ") else { return types }
+    return types[..<arrow.lowerBound] + ") \(effects) -> " + types[arrow.upperBound...]
+  }
+}
+
+extension CallRecorder {
+  /// The specialization this recorder's type stands for, within the method `siblings` lists.
+  static func specialization(siblings: @escaping @Sendable () -> [any InspectableRecorder])
+    -> Specialization
+  {
+    var arguments: [String] = []
+    for type in repeat (each Arg).self { arguments.append(TypeNames.readable(type)) }
+    let result = Result.self == Void.self ? "Void" : TypeNames.readable(Result.self)
+    let isAsync = Effect.self is any AsynchronousCallEffect.Type
+    let throwing = Effect.self as? any ThrowingCallEffect.Type
+    let effects = [isAsync ? "async" : nil, throwing?.throwsClause].compactMap { $0 }
+    let parameters = (arguments + [result]).joined(separator: ", ")
+    let recorderType: String
+    if let typedError = throwing?.typedFailure {
+      let effect = isAsync ? "AsyncThrowing" : "Throwing"
+      recorderType = "CallRecorder<\(parameters), CallEffect.\(effect)<\(typedError)>>"
+    } else {
+      let alias = (isAsync ? "MockAsync" : "Mock") + (throwing == nil ? "" : "Throwing")
+      recorderType = "\(alias)Function<\(parameters)>"
+    }
+    return Specialization(
+      types: "(\(arguments.joined(separator: ", "))) -> \(result)",
+      effects: effects.joined(separator: " "), recorderType: recorderType, siblings: siblings)
+  }
+}
+
+extension ThrowingCallEffect {
+  /// The error type of typed throws, `ParseError`; nil for an untyped `throws`.
+  static var typedFailure: String? {
+    Failure.self == (any Error).self ? nil : TypeNames.readable(Failure.self)
+  }
+
+  /// `throws`, or `throws(ParseError)` for typed throws.
+  static var throwsClause: String {
+    typedFailure.map { "throws(\($0))" } ?? "throws"
+  }
+}
+
+/// `type` as Swift source writes it, `[String: Int]` rather than `Dictionary<String, Int>`: for
+/// messages that name types, and the tests of how they do.
+package func readableTypeName(_ type: Any.Type) -> String {
+  TypeNames.readable(type)
+}
+
+/// Types as Swift source writes them: `Int?`, `[String]`, `[String: Int]`, rather than
+/// `Optional<Int>`, `Array<String>`, `Dictionary<String, Int>`.
+enum TypeNames {
+  static func readable(_ type: Any.Type) -> String {
+    var reader = Reader(text: Array("\(type)"))
+    return reader.type()
+  }
+
+  /// Reads a type's name, rewriting the standard generic types as the sugar Swift writes.
+  private struct Reader {
+    let text: [Character]
+    var position = 0
+
+    mutating func type() -> String {
+      let name = readName()
+      guard position < text.count, text[position] == "<" else { return name }
+      position += 1
+      var arguments: [String] = []
+      while position < text.count {
+        while position < text.count, text[position] == " " { position += 1 }
+        arguments.append(type())
+        guard position < text.count else { break }
+        let separator = text[position]
+        position += 1
+        if separator == ">" { break }
+      }
+      let written =
+        switch (name, arguments.count) {
+        case ("Optional", 1):
+          arguments[0].contains(" ") ? "(\(arguments[0]))?" : "\(arguments[0])?"
+        case ("Array", 1): "[\(arguments[0])]"
+        case ("Dictionary", 2): "[\(arguments[0]): \(arguments[1])]"
+        default: "\(name)<\(arguments.joined(separator: ", "))>"
+        }
+      // What follows the generic arguments: `.Type`, a nested type's name.
+      return written + readName()
+    }
+
+    /// Reads up to the next `,`, `<` or `>` outside parentheses: a tuple's or a function's
+    /// commas, and a function's arrow, are part of the name.
+    mutating func readName() -> String {
+      var name = ""
+      var depth = 0
+      while position < text.count {
+        let character = text[position]
+        // The arrow of a function type is no closing bracket.
+        if character == "-", position + 1 < text.count, text[position + 1] == ">" {
+          name += "->"
+          position += 2
+          continue
+        }
+        if depth == 0, ",<>".contains(character) { break }
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+        name.append(character)
+        position += 1
+      }
+      return name
+    }
+  }
+}

@@ -1,0 +1,81 @@
+#if canImport(Runtime)
+  import Runtime
+#endif
+
+/// Where a mocked call came from, for the message of one that fails: which of the mock's
+/// witnesses was called, by what code, in which test.
+///
+/// A failure of a call is reported at the mock's forwarding line, which is neither the test's
+/// line nor the code under test's. The toolchain's `Runtime` module names the functions on the
+/// stack, cheaply, without their source locations: about a millisecond, on the failure path only.
+/// Where it is not available, the message names the test alone.
+package enum CallOrigin {
+  /// `Called by WeatherService.refresh(), through WeatherFetchingMock.conditions(forZipcode:), in
+  /// the test RefreshTests/refreshes().`, or as much of it as is known; nil if nothing is.
+  package static func describe(test: String?) -> String? {
+    let (witness, caller) = witnessAndCaller() ?? (nil, nil)
+    var parts: [String] = []
+    if let caller { parts.append("by \(caller)") }
+    if let witness { parts.append("through \(witness)") }
+    if let test { parts.append("in the test \(test)") }
+    guard !parts.isEmpty else { return nil }
+    return "Called " + parts.joined(separator: ", ") + "."
+  }
+
+  /// The first two functions on the stack below Mockery's own: the mock's witness, and its
+  /// caller.
+  private static func witnessAndCaller() -> (witness: String, caller: String?)? {
+    #if canImport(Runtime)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        // One at a time: the symbol cache is shared.
+        let frames = symbolication.withLock { images in
+          if images.value == nil { images = UncheckedSendable(ImageMap.capture()) }
+          return try? Backtrace.capture(limit: 24, top: 0, images: images.value)
+            .symbolicated(with: images.value, options: .useSymbolCache)?.frames
+        }
+        // Thunks and the standard library's frames come and go between functions.
+        let symbols = (frames ?? []).compactMap(\.symbol).filter {
+          !$0.isSwiftThunk && !$0.isSystemFunction && !isStandardLibrary($0.imageName)
+        }
+        // From the top: the backtrace's own frames, Mockery's, then the witness and its caller.
+        guard let firstOwn = symbols.firstIndex(where: { isMockery($0.rawName) }) else {
+          return nil
+        }
+        let below = symbols[firstOwn...].drop { isMockery($0.rawName) }.map(\.name)
+        guard let witness = below.first else { return nil }
+        return (witness, below.dropFirst().first)
+      }
+    #endif
+    return nil
+  }
+
+  /// Reads the images the process has loaded, once, before any test runs.
+  ///
+  /// Reading them looks at every mapping of the process, and crashed, reading one that a thread
+  /// ending meanwhile unmapped. Called as the test binary loads, on Linux, where no lock of the
+  /// loader is held.
+  package static func prepare() {
+    #if canImport(Runtime)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        symbolication.withLock { images in
+          if images.value == nil { images = UncheckedSendable(ImageMap.capture()) }
+        }
+      }
+    #endif
+  }
+
+  #if canImport(Runtime)
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    private static let symbolication = Locked(UncheckedSendable<ImageMap?>(nil))
+  #endif
+
+  private static func isStandardLibrary(_ image: String) -> Bool {
+    image.hasPrefix("libswift") || image.hasPrefix("libFoundation")
+      || image.hasPrefix("libdispatch")
+  }
+
+  /// Whether a mangled name is of Mockery's own code, in either of its modules.
+  private static func isMockery(_ rawName: String) -> Bool {
+    rawName.hasPrefix("$s7Mockery") || rawName.hasPrefix("$s15MockeryMatchers")
+  }
+}
