@@ -42,14 +42,27 @@ struct AssertThatTests {
 
   @Test func aThrowingActualIsReportedNotRethrown() throws {
     let line = #line + 1
-    let failures = try captureFailures { assertThat(try failingTemperature(), equalTo(21)) }
+    let failures = captureFailures { assertThat(try failingTemperature(), equalTo(21)) }
     #expect(failures.map(\.message) == ["Expected: <21>\n     but: threw <WeatherError.offline>"])
+    #expect(failures.map(\.location.line) == [UInt(line)])
+  }
+
+  @Test func aCaptureAroundAThrowingExpressionNeedsNoTry() {
+    // No `try` before `captureFailures`, though its closure holds one.
+    let failures = captureFailures { assertThat(try failingTemperature(), throwsError()) }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func anErrorTheCapturedCodeThrowsIsCapturedAtTheCaptureLine() {
+    let line = #line + 1
+    let failures = captureFailures { _ = try failingTemperature() }
+    #expect(failures.map(\.message) == ["The captured code threw <WeatherError.offline>."])
     #expect(failures.map(\.location.line) == [UInt(line)])
   }
 
   @Test func throwingExpressionsAreMatchedByTheirOutcome() throws {
     let line = #line + 4
-    let failures = try captureFailures {
+    let failures = captureFailures {
       assertThat(try failingTemperature(), throwsError(WeatherError.offline))
       assertThat(try temperature(), isSuccess(21))
       assertThat(try temperature(), throwsError())

@@ -74,7 +74,7 @@ struct ExpectationTests {
   @Test func theTraitReportsUnmetExpectations() async throws {
     let test = try #require(Test.current)
     let declared = #line + 4
-    let failures = try await captureFailures {
+    let failures = await captureFailures {
       let trait: MockScopeTrait = .verifiesExpectations
       try await trait.provideScope(for: test, testCase: nil) {
         fetcher.calls.startTimer.expect()

@@ -69,7 +69,7 @@ struct FailureRoutingTests {
   }
 
   @Test func aMockMadeInAnInnerScopeReportsIntoTheTestAfterThatScopeEnded() throws {
-    let failures = try captureFailures {
+    let failures = captureFailures {
       try withMockScope {
         let storage = withMockScope { StorageMock() }
         try #require(storage.calls.forecast.callCount == 0)
@@ -93,7 +93,7 @@ struct FailureRoutingTests {
 
   @Test func wholeMockVerificationsFromADetachedTaskReachTheTestAsMockCallsDo() async throws {
     let test = try #require(Test.current)
-    let failures = try await captureFailures {
+    let failures = await captureFailures {
       try await MockScopeTrait.mockScope.provideScope(for: test, testCase: nil) {
         let storage = StorageMock()
         storage.clear()

@@ -72,7 +72,7 @@ struct ScopedMockTests {
 struct OutsideFailureTests {
   @Test func aFailureFromADetachedTaskIsRecordedInTheTestWhenItsScopeEnds() async throws {
     let test = try #require(Test.current)
-    let failures = try await captureFailures {
+    let failures = await captureFailures {
       try await MockScopeTrait.mockScope.provideScope(for: test, testCase: nil) {
         let storage = StorageMock()
         // A detached task has no test: the failure waits in the scope's inbox.
@@ -85,7 +85,7 @@ struct OutsideFailureTests {
   }
 
   @Test func aFailureFromAThreadOfItsOwnIsRecordedInTheTestToo() throws {
-    let failures = try captureFailures {
+    let failures = captureFailures {
       try withMockScope {
         let storage = StorageMock()
         let finished = DispatchSemaphore(value: 0)

@@ -149,3 +149,22 @@ struct SpyTests {
       ])
   }
 }
+
+/// A spy that stubs nothing before its superclass's `init` declares no `init`: it inherits them.
+final class CalibrationSpy: Thermostat {
+  struct Calls: MockCalls {
+    let calibrate = MockFunction<Void>("calibrate()")
+  }
+  let calls = Calls()
+
+  override func calibrate() { calls.calibrate(callingThrough: super.calibrate) }
+}
+
+@Suite("Spies without an init of their own")
+struct InheritedInitSpyTests {
+  @Test func aSpyWithoutAnInitStillSeesTheCallsTheRealInitMakes() {
+    let spy = CalibrationSpy(room: "hall")
+    spy.calls.calibrate.verify()
+    #expect(spy.log == ["calibrated", "target 21"])
+  }
+}

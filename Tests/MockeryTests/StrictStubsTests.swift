@@ -127,7 +127,7 @@ struct StrictStubsTests {
 
   @Test func theTraitGivesATestStrictStubs() async throws {
     let test = try #require(Test.current)
-    let failures = try await captureFailures {
+    let failures = await captureFailures {
       try await MockScopeTrait.mockScope(.strictStubs).provideScope(for: test, testCase: nil) {
         let fetcher = WeatherFetchingMock()
         fetcher.calls.startTimer.whenCalled().thenDoNothing()

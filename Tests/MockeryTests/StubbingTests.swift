@@ -162,6 +162,31 @@ struct StubbingTests {
     #expect(typedMessage.contains(#"Unstubbed call: parse("{}")"#))
   }
 
+  @Test func aPropertyIsStubbedInOneStep() {
+    let fetcher = WeatherFetchingMock()
+    fetcher.calls.refreshInterval.thenReturn(30, 45)
+    #expect(fetcher.refreshInterval == 30)
+    // A stub answers reads whatever the code writes.
+    fetcher.refreshInterval = 10
+    #expect(fetcher.refreshInterval == 45)
+    #expect(fetcher.refreshInterval == 45)
+    #expect(fetcher.calls.refreshInterval.getter.callCount == 3)
+  }
+
+  @Test func aPropertysValueIsSetWithoutRecordingAWriteOrARead() {
+    let fetcher = WeatherFetchingMock()
+    #expect(fetcher.calls.refreshInterval.value == 60)
+    fetcher.calls.refreshInterval.value = 30
+    #expect(fetcher.refreshInterval == 30)
+    fetcher.refreshInterval = 10
+    #expect(fetcher.calls.refreshInterval.value == 10)
+    // Only the code's read and write were recorded.
+    #expect(fetcher.calls.refreshInterval.getter.callCount == 1)
+    #expect(fetcher.calls.refreshInterval.setter.arguments == [10])
+    fetcher.calls.refreshInterval.value = nil
+    #expect(fetcher.refreshInterval == 0, "without a value, reads return the default")
+  }
+
   @Test func aStubCapturingItsOwnMockIsReleasedWhenTheScopeEnds() {
     weak var released: StorageMock?
     withMockScope {

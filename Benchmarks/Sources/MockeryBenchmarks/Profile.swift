@@ -19,6 +19,15 @@ enum Profile {
       callStartTimer(makeMock(kind), times: count)
     case "getter":
       readRefreshInterval(makeMock(kind), times: count)
+    case "void-stubbed", "getter-stubbed", "async-stubbed", "subscript-stubbed":
+      let mock = makeMock(kind)
+      mock.stubTheOtherRequirements()
+      switch scenario {
+      case "void-stubbed": callStartTimer(mock, times: count)
+      case "getter-stubbed": readRefreshInterval(mock, times: count)
+      case "async-stubbed": waitFor { await callForecast(mock, times: count) }
+      default: readDays(mock, times: count)
+      }
     case "spy":
       callConditions(makeSpy(kind).spy, zipcodes, times: count)
     case "verify":

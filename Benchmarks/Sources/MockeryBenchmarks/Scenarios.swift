@@ -55,6 +55,30 @@ func readRefreshInterval(_ fetcher: any WeatherFetching, times: Int) {
   sink &+= total
 }
 
+@inline(never)
+func readDays(_ fetcher: any WeatherFetching, times: Int) {
+  var total = 0
+  for index in 0..<times { total &+= fetcher[day: index & 7].utf8.count }
+  sink &+= total
+}
+
+@inline(never)
+func callForecast(_ fetcher: any WeatherFetching, times: Int) async {
+  var total = 0
+  for index in 0..<times { total &+= (try? await fetcher.forecast(days: index & 7)) ?? 0 }
+  sink &+= total
+}
+
+/// Runs `body` to its end from synchronous code: the benchmarks' loops are timed synchronously.
+func waitFor(_ body: @escaping @Sendable () async -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  Task {
+    await body()
+    done.signal()
+  }
+  done.wait()
+}
+
 enum Scenarios {
   static let calls = 1_000_000
 
@@ -124,6 +148,34 @@ enum Scenarios {
         measure(operations: calls, setup: { makeMock(kind) }) {
           readRefreshInterval($0, times: calls)
         }
+      },
+    ]
+  }
+
+  /// Every other kind of requirement, stubbed as a test stubs it: a `Void` function to do
+  /// nothing, a property in one step, an `async throws` function and a subscript's reads.
+  static func stubbedRequirementKinds() -> [Result] {
+    func stubbed(_ kind: MockKind) -> any MeasuredMock {
+      let mock = makeMock(kind)
+      mock.stubTheOtherRequirements()
+      return mock
+    }
+    return [
+      both("startTimer, stubbed to do nothing", target: 2) { kind in
+        measure(operations: calls, setup: { stubbed(kind) }) { callStartTimer($0, times: calls) }
+      },
+      both("refreshInterval, stubbed in one step", target: 2) { kind in
+        measure(operations: calls, setup: { stubbed(kind) }) {
+          readRefreshInterval($0, times: calls)
+        }
+      },
+      both("forecast(days:), async throws, stubbed", target: 2) { kind in
+        measure(operations: calls, setup: { stubbed(kind) }) { mock in
+          waitFor { await callForecast(mock, times: calls) }
+        }
+      },
+      both("subscript(day:) read, stubbed", target: 2) { kind in
+        measure(operations: calls, setup: { stubbed(kind) }) { readDays($0, times: calls) }
       },
     ]
   }

@@ -14,7 +14,7 @@ if arguments.count == 4, arguments[1] == "--memory-child",
   exit(0)
 }
 
-// One loop alone, for a profiler: `--profile <stubbed|void|getter|spy|verify> <kind> <count>`,
+// One loop alone, for a profiler: `--profile <scenario> <kind> <count>` (see Profile.swift),
 // such as `valgrind --tool=callgrind .build/release/MockeryBenchmarks --profile void Mockery
 // 100000`. Instruction counts from callgrind repeat exactly, whatever else the machine does.
 if arguments.count == 5, arguments[1] == "--profile", let kind = MockKind(rawValue: arguments[3]),
@@ -27,6 +27,7 @@ if arguments.count == 5, arguments[1] == "--profile", let kind = MockKind(rawVal
 // Memory first, in child processes, while this one is small.
 let memory = Memory.result()
 var results = Scenarios.stubbedCalls()
+results += Scenarios.stubbedRequirementKinds()
 let scaling = Scenarios.scaling()
 results += scaling.results
 results.append(scaling.flatness)

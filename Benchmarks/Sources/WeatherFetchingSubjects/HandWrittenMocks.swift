@@ -8,6 +8,12 @@ public final class HandWrittenMock: MeasuredMock, @unchecked Sendable {
   private var stubs: [(zip: String?, result: String)] = []
   private var timerStarts = 0
   private var intervalReads = 0
+  private var forecastDays: [Int] = []
+  private var dayReads: [Int] = []
+  private var timerIsStubbed = false
+  private var stubbedInterval: Int?
+  private var stubbedForecast: Int?
+  private var stubbedDay: String?
 
   public init() {}
 
@@ -24,6 +30,7 @@ public final class HandWrittenMock: MeasuredMock, @unchecked Sendable {
   public func startTimer() {
     lock.lock()
     timerStarts += 1
+    _ = timerIsStubbed
     lock.unlock()
   }
 
@@ -31,7 +38,30 @@ public final class HandWrittenMock: MeasuredMock, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     intervalReads += 1
-    return 60
+    return stubbedInterval ?? 60
+  }
+
+  public func forecast(days: Int) async throws -> Int {
+    lock.withLock {
+      forecastDays.append(days)
+      return stubbedForecast ?? 0
+    }
+  }
+
+  public subscript(day day: Int) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    dayReads.append(day)
+    return stubbedDay ?? ""
+  }
+
+  public func stubTheOtherRequirements() {
+    lock.withLock {
+      timerIsStubbed = true
+      stubbedInterval = 30
+      stubbedForecast = 7
+      stubbedDay = "sunny"
+    }
   }
 
   public func stubAnyZip(returning result: String) {

@@ -6,6 +6,8 @@ public final class MockeryMock: MeasuredMock {
     public let conditions = MockThrowingFunction<String, String>("conditions(forZipcode:)")
     public let startTimer = MockFunction<Void>("startTimer()")
     public let refreshInterval = MockProperty<Int>("refreshInterval", initialValue: 60)
+    public let forecast = MockAsyncThrowingFunction<Int, Int>("forecast(days:)")
+    public let day = MockSubscript<Int, String>("subscript(day:)")
   }
   public let calls = Calls()
 
@@ -14,6 +16,8 @@ public final class MockeryMock: MeasuredMock {
   public func conditions(forZipcode zip: String) throws -> String { try calls.conditions(zip) }
   public func startTimer() { calls.startTimer() }
   public var refreshInterval: Int { calls.refreshInterval.get() }
+  public func forecast(days: Int) async throws -> Int { try await calls.forecast(days) }
+  public subscript(day day: Int) -> String { calls.day.get(day) }
 
   public func stubAnyZip(returning result: String) {
     calls.conditions.whenCalled().thenReturn(result)
@@ -28,6 +32,13 @@ public final class MockeryMock: MeasuredMock {
   }
 
   public var conditionsCallCount: Int { calls.conditions.callCount }
+
+  public func stubTheOtherRequirements() {
+    calls.startTimer.whenCalled().thenDoNothing()
+    calls.refreshInterval.thenReturn(30)
+    calls.forecast.whenCalled().thenReturn(7)
+    calls.day.getter.whenCalled().thenReturn("sunny")
+  }
 }
 
 /// A real class, for spies: it answers from a fixed table.
@@ -39,6 +50,8 @@ open class WeatherStation: WeatherFetching, @unchecked Sendable {
   }
   open func startTimer() {}
   open var refreshInterval: Int { 60 }
+  open func forecast(days: Int) async throws -> Int { days }
+  open subscript(day day: Int) -> String { day < 3 ? "sunny" : "cloudy" }
 }
 
 /// The spy Mockery's documentation shows: record, then call the real implementation.

@@ -12,16 +12,27 @@ struct ArgumentsPattern<Arguments>: Sendable {
   let explain: @Sendable (Arguments) -> [String?]
   /// Each argument matcher's description; nil for any arguments.
   let describe: @Sendable () -> [String]?
+  /// Whether its test may run user code.
+  ///
+  /// A matcher of the test's may, as may `==` of a type of the test's. A test that cannot is
+  /// checked under the recorder's lock, which saves a mocked call taking the lock twice.
+  @usableFromInline let runsUserCode: Bool
+  /// Whether it matches every call: `whenCalled()`, `verifyCalled()`.
+  let isAnyArguments: Bool
 
   @usableFromInline
   init(
     matches: @escaping @Sendable (UnsafePointer<Arguments>) -> Bool,
     explain: @escaping @Sendable (Arguments) -> [String?],
-    describe: @escaping @Sendable () -> [String]?
+    describe: @escaping @Sendable () -> [String]?,
+    runsUserCode: Bool = true,
+    isAnyArguments: Bool = false
   ) {
     self.matches = matches
     self.explain = explain
     self.describe = describe
+    self.runsUserCode = runsUserCode
+    self.isAnyArguments = isAnyArguments
   }
 
   /// Whether `arguments` match, for code that holds them as a value.
@@ -33,7 +44,9 @@ struct ArgumentsPattern<Arguments>: Sendable {
   /// Every call, whatever its arguments.
   @usableFromInline
   static var anyArguments: Self {
-    Self(matches: { _ in true }, explain: { _ in [] }, describe: { nil })
+    Self(
+      matches: { _ in true }, explain: { _ in [] }, describe: { nil }, runsUserCode: false,
+      isAnyArguments: true)
   }
 
   /// The pattern of a requirement with one argument, which `matcher` matches.
@@ -41,11 +54,12 @@ struct ArgumentsPattern<Arguments>: Sendable {
   /// Its test is the matcher's own, with no loop over a pack and no closure around it: a mocked
   /// call checks a stub with one call of the matcher's test.
   @inlinable
-  static func single(_ matcher: Matcher<Arguments>) -> Self {
+  static func single(_ matcher: Matcher<Arguments>, runsUserCode: Bool = true) -> Self {
     Self(
       matches: matcher.testInPlace,
       explain: { [matcher.matches($0) ? nil : matcher.describeMismatch(of: $0)] },
-      describe: { [matcher.description] }
+      describe: { [matcher.description] },
+      runsUserCode: runsUserCode
     )
   }
 }
@@ -111,7 +125,8 @@ extension CallRecorder {
     // matcher made where its type is known.
     let values = (repeat each values)
     if let single = commonEquality(values as Any) as? Matcher<(repeat each Arg)> {
-      return .single(single)
+      // The standard library's `==`: no code of the test's.
+      return .single(single, runsUserCode: false)
     }
     return pattern(repeat equalTo(each values))
   }

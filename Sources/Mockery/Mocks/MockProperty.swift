@@ -10,9 +10,16 @@
 /// }
 /// ```
 ///
-/// A read returns, in turn: a stubbed value (`getter.whenCalled().thenReturn(…)`), the last value
-/// written, the initial value, the type's ``MockDefaultValue``. Verify reads with ``getter`` and
-/// writes with ``setter``:
+/// A read returns, in turn: a stubbed value (``thenReturn(_:fileID:filePath:line:column:)``), the
+/// last value written, the initial value, the type's ``MockDefaultValue``. A test stubs reads in
+/// one step, or sets the value reads start from without recording a write:
+///
+/// ```swift
+/// fetcher.calls.refreshInterval.thenReturn(30)   // every read returns 30
+/// fetcher.calls.refreshInterval.value = 30       // reads return 30 until the code writes
+/// ```
+///
+/// Verify reads with ``getter`` and writes with ``setter``:
 ///
 /// ```swift
 /// fetcher.calls.refreshInterval.getter.verifyCalled(times: .atLeast(1))
@@ -48,6 +55,32 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
     let names = CallName.property(name)
     getter = CallRecorder(name: names.getter, declaredAt: site, storedValue: initialValue)
     setter = CallRecorder(name: names.setter, declaredAt: site)
+  }
+
+  /// Stubs reads to return `values`, one per read, the last repeating: the one-step form of
+  /// `getter.whenCalled().thenReturn(…)`.
+  ///
+  /// - Returns: The stub, to add answers to: `.thenReturn(30).thenReturn(60)`.
+  @discardableResult
+  public func thenReturn(
+    _ values: Value...,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing<Value, CallEffect.Sync> {
+    getter.whenCalled(fileID: fileID, filePath: filePath, line: line, column: column)
+      .append(values.map { .value($0) })
+  }
+
+  /// The value reads return unless a stub answers them: the last value written, else the initial
+  /// value; nil for neither, when reads return the type's ``MockDefaultValue``.
+  ///
+  /// Reading it records no read, and setting it records no write: it is how a test sets up the
+  /// mock, `calls.refreshInterval.value = 30`, without a write to verify or to strict mocks.
+  public var value: Value? {
+    get { getter.store.currentValue }
+    set { getter.store.store(newValue) }
   }
 
   /// Records a read and returns the property's value.

@@ -49,16 +49,18 @@ extension CallRecorder where Effect: SynchronousCallEffect & ThrowingCallEffect 
     line: UInt = #line,
     column: UInt = #column
   ) throws(Effect.Failure) -> Result {
-    let canThrow = UnstubbedCallError.canBeThrown(as: Effect.Failure.self)
     switch store.answer(
-      for: (repeat each arguments), canThrow: canThrow, fileID: fileID, filePath: filePath,
+      for: (repeat each arguments),
+      // Asked only for a call no stub answers: a stubbed call costs no dynamic cast.
+      canThrow: UnstubbedCallError.canBeThrown(as: Effect.Failure.self), fileID: fileID,
+      filePath: filePath,
       line: line, column: column)
     {
     case .value(let result):
       return result
     case .error(let error):
       // Errors are `Effect.Failure`s (`thenThrow(_: Effect.Failure)`), or an
-      // `UnstubbedCallError` where `canThrow` found it to be one.
+      // `UnstubbedCallError` where `canThrow` found that it can be one.
       throw error as! Effect.Failure
     case .run(let body):
       do {
@@ -142,9 +144,11 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
     line: UInt = #line,
     column: UInt = #column
   ) async throws(Effect.Failure) -> Result {
-    let canThrow = UnstubbedCallError.canBeThrown(as: Effect.Failure.self)
     switch store.answer(
-      for: (repeat each arguments), canThrow: canThrow, fileID: fileID, filePath: filePath,
+      for: (repeat each arguments),
+      // Asked only for a call no stub answers: a stubbed call costs no dynamic cast.
+      canThrow: UnstubbedCallError.canBeThrown(as: Effect.Failure.self), fileID: fileID,
+      filePath: filePath,
       line: line, column: column)
     {
     case .value(let result):

@@ -38,6 +38,14 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// stubs, where reading each one would retain and release it.
   @exclusivity(unchecked) @usableFromInline var stubTests:
     ContiguousArray<@Sendable (UnsafePointer<Arguments>) -> Bool> = []
+  /// The index of the newest stub whose test may run user code, or -1: newer ones are checked
+  /// under the lock.
+  @exclusivity(unchecked) @usableFromInline var newestUserCodeStub = -1
+  /// The answer of every call, when the newest stub answers every call with one value.
+  ///
+  /// As `whenCalled().thenReturn(x)` does: the hot path of a stubbed call, which then copies no
+  /// answer out of a stub. Nil under strict stubs, which count each stub's uses.
+  @exclusivity(unchecked) @usableFromInline var constantAnswer: Result?
   @exclusivity(unchecked) @usableFromInline var expectations: [Expectation<Arguments>] = []
   @exclusivity(unchecked) @usableFromInline var isStrict = false
   /// The end of the test whose stubs are released with it, once registered there.
@@ -79,6 +87,9 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// property's value), and, when no stub answered, what must be reported about it.
   @usableFromInline
   struct Outcome {
+    /// A value to return with nothing more to do: a stub's one answer to every call, or a mocked
+    /// property's value.
+    @usableFromInline var value: Result?
     @usableFromInline var answer: Answer<Arguments, Result>?
     /// Strict, and no stub answered: the call is unexpected unless an expectation covers it.
     @usableFromInline var isUnexpected: Bool
@@ -86,31 +97,85 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     @usableFromInline var missedStubs: Bool
 
     @inlinable
-    init(answer: Answer<Arguments, Result>?, isUnexpected: Bool, missedStubs: Bool = false) {
+    init(
+      value: Result? = nil, answer: Answer<Arguments, Result>? = nil, isUnexpected: Bool = false,
+      missedStubs: Bool = false
+    ) {
+      self.value = value
       self.answer = answer
       self.isUnexpected = isUnexpected
       self.missedStubs = missedStubs
     }
   }
 
-  /// Records a call and finds the answer of the newest stub that matches it.
+  /// Records a call, and returns its value when one answers it with nothing more to do: the
+  /// one answer of a stub that answers every call, a mocked property's value, or, with
+  /// `orDefault`, the result's default for a call of a plain mock that nothing else answers.
   ///
-  /// The hot path of every mocked call: one lock to record, and where there are stubs, their
-  /// tests run outside it (they are matchers, user code) and a second lock takes the answer.
+  /// The hot path of every mocked call: one lock, one append, no answer copied out of a stub.
+  /// It returns nil with the lock still held, for ``outcomeOfRecordedCall(_:)`` to go on.
   @inlinable
-  func record(_ arguments: Arguments) -> Outcome {
+  func recordAnsweredByValue(_ arguments: Arguments, orDefault: Bool) -> Result? {
     lock.lock()
     log.append(RecordedCall(arguments, sequence: sequencer.next()))
     generation &+= 1
+    var value = constantAnswer
+    if value == nil, stubTests.isEmpty, !isStrict {
+      value = storedValue
+      if value == nil, orDefault, fallback == nil, !isSpecialization { value = defaultValue }
+    }
+    guard let value else { return nil }
+    let wakesWaiters = !waiters.isEmpty
+    lock.unlock()
+    if wakesWaiters { wakeWaiters() }
+    return value
+  }
+
+  /// Finds the answer of the newest stub that matches a call just recorded, whose
+  /// ``recordAnsweredByValue(_:orDefault:)`` left the lock held.
+  ///
+  /// Under the lock it checks the newest stubs whose tests cannot run user code (`whenCalled()`,
+  /// values of standard types); a test that may (a matcher of the test's) runs outside the lock,
+  /// on a copy of the stubs, and a second lock takes the answer.
+  @inlinable
+  func outcomeOfRecordedCall(_ arguments: Arguments) -> Outcome {
     let wakesWaiters = !waiters.isEmpty
     let strict = isStrict
     var answer: Answer<Arguments, Result>? = nil
     if stubTests.isEmpty {
+      let stored = storedValue
+      lock.unlock()
+      if wakesWaiters { wakeWaiters() }
+      guard strict else { return Outcome(value: stored) }
+      return Outcome(answer: stored.map { .value($0) }, isUnexpected: true)
+    }
+    // The stubs newer than any whose test may run user code, checked here, under the lock.
+    let unchecked = newestUserCodeStub
+    withUnsafePointer(to: arguments) { arguments in
+      stubTests.withUnsafeBufferPointer { tests in
+        var index = tests.endIndex
+        while index > unchecked + 1 {
+          index -= 1
+          if tests[index](arguments), let found = stubs[index].takeAnswer() {
+            answer = found
+            return
+          }
+        }
+      }
+    }
+    if answer != nil {
+      lock.unlock()
+      if wakesWaiters { wakeWaiters() }
+      return Outcome(answer: answer, isUnexpected: false)
+    }
+    if unchecked < 0 {
+      let checksStubs = hasStrictStubs
       if let storedValue { answer = .value(storedValue) }
       lock.unlock()
       if wakesWaiters { wakeWaiters() }
-      return Outcome(answer: answer, isUnexpected: strict)
+      return Outcome(answer: answer, isUnexpected: strict, missedStubs: checksStubs)
     }
+    // The rest may run user code: checked outside the lock, on copies of the stubs.
     let tests = stubTests
     let candidates = stubs
     let stored = storedValue
@@ -119,7 +184,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     if wakesWaiters { wakeWaiters() }
     withUnsafePointer(to: arguments) { arguments in
       tests.withUnsafeBufferPointer { tests in
-        var index = tests.endIndex
+        var index = unchecked + 1
         while index > tests.startIndex {
           index -= 1
           guard tests[index](arguments) else { continue }
@@ -145,13 +210,15 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @inlinable
   func answer(
     for arguments: Arguments,
-    canThrow: Bool,
+    canThrow: @autoclosure () -> Bool,
     fileID: String,
     filePath: StaticString,
     line: UInt,
     column: UInt
   ) -> Answer<Arguments, Result> {
-    let outcome = record(arguments)
+    if let value = recordAnsweredByValue(arguments, orDefault: true) { return .value(value) }
+    let outcome = outcomeOfRecordedCall(arguments)
+    if let value = outcome.value { return .value(value) }
     if outcome.isUnexpected || outcome.missedStubs {
       reportUnstubbed(
         arguments, outcome,
@@ -160,7 +227,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     if let answer = outcome.answer {
       if case .callThrough = answer {
         return misusedCallThrough(
-          arguments, canThrow: canThrow,
+          arguments, canThrow: canThrow(),
           at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
       }
       return answer
@@ -174,7 +241,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       return .value(defaultValue)
     }
     return unanswered(
-      arguments, canThrow: canThrow,
+      arguments, canThrow: canThrow(),
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -211,7 +278,9 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     line: UInt,
     column: UInt
   ) -> Answer<Arguments, Result>? {
-    let outcome = record(arguments)
+    if let value = recordAnsweredByValue(arguments, orDefault: false) { return .value(value) }
+    let outcome = outcomeOfRecordedCall(arguments)
+    if let value = outcome.value { return .value(value) }
     if outcome.isUnexpected || outcome.missedStubs {
       reportUnstubbed(
         arguments, outcome,
@@ -374,7 +443,10 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let releasesAtEnd = lock.withLock {
       stubs.append(stub)
       stubTests.append(pattern.matches)
+      if pattern.runsUserCode { newestUserCodeStub = stubTests.count - 1 }
       if strictStubs { hasStrictStubs = true }
+      // The new stub has no answer yet: calls look past it.
+      constantAnswer = nil
       guard let end, stubsReleasedAt != end else { return false }
       stubsReleasedAt = end
       return true
@@ -420,6 +492,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       swap(&stubs, &released.0)
       swap(&stubTests, &released.1)
       swap(&expectations, &released.2)
+      newestUserCodeStub = -1
+      constantAnswer = nil
       stubsReleasedAt = nil
       hasStrictStubs = false
     }
@@ -428,12 +502,30 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
 
   @usableFromInline
   func append(_ answers: [Answer<Arguments, Result>], to stub: Stub<Arguments, Result>) {
-    lock.withLock { stub.answers.append(contentsOf: answers) }
+    lock.withLock {
+      stub.answers.append(contentsOf: answers)
+      refreshConstantAnswer()
+    }
   }
 
-  func store(_ value: Result) {
+  /// Notes the answer of every call if the newest stub gives one value to every call; under
+  /// the lock.
+  func refreshConstantAnswer() {
+    constantAnswer = nil
+    guard !hasStrictStubs, let newest = stubs.last, newest.pattern.isAnyArguments,
+      newest.answers.count == 1, case .value(let value) = newest.answers[0]
+    else { return }
+    constantAnswer = value
+  }
+
+  /// A mocked property's value, as reads no stub answers return it.
+  var currentValue: Result? {
+    lock.withLock { storedValue }
+  }
+
+  func store(_ value: Result?) {
     // The value replaced is released after the lock, in case its deinit is user code.
-    var replaced: Result? = value
+    var replaced = value
     lock.withLock { swap(&storedValue, &replaced) }
     _ = replaced
   }
@@ -464,6 +556,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       swap(&stubs, &released.1)
       swap(&stubTests, &released.2)
       swap(&expectations, &released.3)
+      newestUserCodeStub = -1
+      constantAnswer = nil
       verified = VerifiedCalls()
       clears += 1
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Runtime)
   import Runtime
 #endif
@@ -28,10 +30,16 @@ package enum CallOrigin {
     #if canImport(Runtime)
       if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
         // One at a time: the symbol cache is shared.
-        let frames = symbolication.withLock { images in
-          if images.value == nil { images = UncheckedSendable(ImageMap.capture()) }
-          return try? Backtrace.capture(limit: 24, top: 0, images: images.value)
-            .symbolicated(with: images.value, options: .useSymbolCache)?.frames
+        let frames = symbolication.withLock { images -> [SymbolicatedBacktrace.Frame]? in
+          #if os(Linux)
+            // Only with the images read as the binary loaded: reading them later may crash.
+            guard let images = images.value else { return nil }
+          #else
+            if images.value == nil { images = UncheckedSendable(ImageMap.capture()) }
+            let images = images.value
+          #endif
+          return try? Backtrace.capture(limit: 24, top: 0, images: images)
+            .symbolicated(with: images, options: .useSymbolCache)?.frames
         }
         // Thunks and the standard library's frames come and go between functions.
         let symbols = (frames ?? []).compactMap(\.symbol).filter {
@@ -49,17 +57,18 @@ package enum CallOrigin {
     return nil
   }
 
-  /// Reads the images the process has loaded, once, before any test runs.
+  /// Reads the images the process has loaded, once, as the test binary loads, on Linux.
   ///
-  /// Reading them looks at every mapping of the process, and crashed, reading one that a thread
-  /// ending meanwhile unmapped. Called as the test binary loads, on Linux, where no lock of the
-  /// loader is held.
+  /// On Linux, reading them looks at every mapping of the process: later, it crashed reading one
+  /// that a thread ending meanwhile unmapped, so it is read only here, before any thread of the
+  /// tests runs, and not at all under Valgrind, whose mappings it also crashed on. Without it,
+  /// messages name the test but not the code that made the call.
   package static func prepare() {
-    #if canImport(Runtime)
-      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-        symbolication.withLock { images in
-          if images.value == nil { images = UncheckedSendable(ImageMap.capture()) }
-        }
+    #if canImport(Runtime) && os(Linux)
+      let preloaded = ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? ""
+      guard !preloaded.contains("vgpreload") else { return }
+      symbolication.withLock { images in
+        if images.value == nil { images = UncheckedSendable(ImageMap.capture()) }
       }
     #endif
   }

@@ -49,10 +49,33 @@ public final class FailureLog: Sendable {
 ///
 /// Only failures reported before `captureFailures` returns are captured. A task `body` started
 /// that fails later reports where it would have without the capture.
-public func captureFailures(_ body: () throws -> Void) rethrows -> [FailureReport] {
+///
+/// An error `body` throws is captured as a failure too, at this line, rather than rethrown, so
+/// that a capture reads naturally around an assertion on an expression that throws:
+///
+/// ```swift
+/// let failures = captureFailures { assertThat(try parse(""), throwsError()) }
+/// ```
+///
+/// (Swift takes a closure that holds a `try` to throw, even where the `try` is inside an
+/// argument the callee evaluates, as it is in `assertThat`.)
+public func captureFailures(
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: () throws -> Void
+) -> [FailureReport] {
   let log = FailureLog()
   defer { _ = log.close() }
-  try withFailureReporter(.capturing(into: log), operation: body)
+  do {
+    try withFailureReporter(.capturing(into: log), operation: body)
+  } catch {
+    log.append(
+      FailureReport(
+        message: "The captured code threw \(describeValue(error)).",
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
   return log.close()
 }
 
@@ -60,14 +83,26 @@ public func captureFailures(_ body: () throws -> Void) rethrows -> [FailureRepor
 /// test.
 ///
 /// Only failures reported before `captureFailures` returns are captured. A task `body` started
-/// that fails later reports where it would have without the capture.
+/// that fails later reports where it would have without the capture. An error `body` throws is
+/// captured as a failure at this line.
 public func captureFailures(
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
-) async rethrows -> [FailureReport] {
+) async -> [FailureReport] {
   let log = FailureLog()
   defer { _ = log.close() }
-  try await withFailureReporter(.capturing(into: log), isolation: isolation, operation: body)
+  do {
+    try await withFailureReporter(.capturing(into: log), isolation: isolation, operation: body)
+  } catch {
+    log.append(
+      FailureReport(
+        message: "The captured code threw \(describeValue(error)).",
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
   return log.close()
 }
 

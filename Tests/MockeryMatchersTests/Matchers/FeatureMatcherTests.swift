@@ -24,10 +24,23 @@ struct FeatureMatcherTests {
       mismatches: [(Employee(manager: Address(city: "Bern")), #"manager?.city? was "Bern""#)])
   }
 
-  @Test func computedPropertiesShowTheirTypeOrTakeAName() {
+  @Test func computedPropertiesShowTheirTypeAndSayHowToNameThem() {
+    let hint =
+      #" (a key path does not name a computed property: name it, hasProperty("name", keyPath, "#
+      + "matcher))"
     expectMatcher(
       hasProperty(\Employee.tags.count, 1), describedAs: "tags.<computed Int> <1>",
-      matches: [Employee()], mismatches: [(Employee(tags: []), "tags.<computed Int> was <0>")])
+      matches: [Employee()],
+      mismatches: [(Employee(tags: []), "tags.<computed Int> was <0>" + hint)])
+    expectMatcher(
+      hasProperty(\Employee.boss, nilValue()), describedAs: "<computed Address?> nil",
+      matches: [Employee()],
+      mismatches: [
+        (
+          Employee(manager: Address(city: "Zug")),
+          #"<computed Address?> was <Address(city: "Zug")>"# + hint
+        )
+      ])
     expectMatcher(
       hasProperty("tag count", \Employee.tags.count, 1), describedAs: "tag count <1>",
       matches: [Employee()], mismatches: [(Employee(tags: []), "tag count was <0>")])

@@ -49,3 +49,8 @@ struct Tagged: Equatable, CustomStringConvertible {
   var hidden: Int
   var description: String { label }
 }
+
+extension Employee {
+  /// A computed property, which key paths do not name.
+  var boss: Address? { manager }
+}

@@ -36,7 +36,7 @@ class Thermostat {
 /// The spy: one recorder per overridden method, one line per override, and an init that lets a
 /// test stub before the real init runs.
 final class ThermostatSpy: Thermostat {
-  struct Calls {
+  struct Calls: MockCalls {
     let calibrate = MockFunction<Void>("calibrate()")
     let setTarget = MockFunction<Int, Void>("setTarget(_:)")
     let read = MockThrowingFunction<Double>("read()")
@@ -46,9 +46,7 @@ final class ThermostatSpy: Thermostat {
   let calls: Calls
 
   init(room: String = "kitchen", stubbing configure: (Calls) -> Void = { _ in }) {
-    let calls = Calls()
-    configure(calls)
-    self.calls = calls
+    calls = Calls(configure)
     super.init(room: room)
   }
 

@@ -8,13 +8,24 @@
 /// //      but: salary was <4000>, less than <5000>
 /// ```
 ///
-/// Swift can name stored properties but not computed ones; give those a name with
+/// A key path names stored properties but not computed ones, which messages write with their
+/// type, `<computed Employee?>`, and a mismatch then says how to name them: with
 /// ``hasProperty(_:_:_:)-(String,KeyPath<Value,Property>,Matcher<Property>)``.
 public func hasProperty<Value, Property>(
   _ keyPath: KeyPath<Value, Property>,
   _ matcher: Matcher<Property>
 ) -> Matcher<Value> {
-  hasProperty(KeyPathName.of(keyPath), keyPath, matcher)
+  let name = KeyPathName.of(keyPath)
+  let named = hasProperty(name.text, keyPath, matcher)
+  guard name.hasComputedComponent else { return named }
+  return Matcher(
+    named.description,
+    matches: named.matches,
+    describeMismatch: {
+      named.describeMismatch(of: $0)
+        + " (a key path does not name a computed property: name it, hasProperty(\"name\", "
+        + "keyPath, matcher))"
+    })
 }
 
 /// Matches values whose property at `keyPath` equals `expected`.
@@ -51,7 +62,9 @@ public func hasProperty<Value, Property: Equatable & SendableMetatype>(
 /// Turns a key path's description (`\Employee.address.city`) into a name for messages
 /// (`address.city`).
 enum KeyPathName {
-  static func of<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> String {
+  static func of<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (
+    text: String, hasComputedComponent: Bool
+  ) {
     var path = String(describing: keyPath)
     let root = "\\\(Root.self)."
     if path.hasPrefix(root) {
@@ -62,7 +75,8 @@ enum KeyPathName {
     // Tuple elements print with a doubled dot (`pair..0`); computed properties print with an
     // address (`<computed 0x… (Int)>`), which says nothing to a reader.
     path = path.replacingOccurrences(of: "..", with: ".")
-    return path.replacingComputedComponents()
+    let named = path.replacingComputedComponents()
+    return (named, named != path)
   }
 }
 
@@ -80,7 +94,8 @@ extension String {
       guard let end = tail.firstRange(of: ")>"),
         let open = tail[..<end.lowerBound].firstIndex(of: "(")
       else { return result + rest[start.lowerBound...] }
-      result += "<computed \(tail[tail.index(after: open)..<end.lowerBound])>"
+      let type = TypeNames.readable(String(tail[tail.index(after: open)..<end.lowerBound]))
+      result += "<computed \(type)>"
       rest = tail[end.upperBound...]
     }
     return result + rest
