@@ -2,7 +2,7 @@
 /// the end, and failures reported from outside the test's task, recorded in the test at the end.
 ///
 /// Give a test a scope with the `.mockScope` or `.verifiesExpectations` trait in Swift Testing,
-/// or with ``withMockScope(_:)-(()->Result)`` or ``withExpectationsVerified(_:)-(()->Result)``
+/// or with ``withMockScope(_:_:)`` or ``withExpectationsVerified(_:)-(()->Result)``
 /// around `invokeTest()` in XCTest. The scope is task-local: the test and the tasks it starts see
 /// it; `Task.detached` and threads of your own do not, unless you bring it along with
 /// ``run(_:)``.

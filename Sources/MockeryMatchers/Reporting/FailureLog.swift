@@ -25,7 +25,7 @@ public final class FailureLog: Sendable {
     }
   }
 
-  /// Stops taking failures and returns those taken: ``captureFailures(_:)-(()->Void)`` closes its
+  /// Stops taking failures and returns those taken: ``captureFailures(fileID:filePath:line:column:_:)`` closes its
   /// log when it returns, so that a task it started that fails later is not logged where nobody
   /// looks.
   func close() -> [FailureReport] {

@@ -4,7 +4,7 @@
 /// By default failures go to ``testFrameworks``, which records them with whichever test
 /// framework is running the current test. Override the reporter for a task, and every task it
 /// starts, with ``withFailureReporter(_:operation:)-(_,()->Result)``. Mockery's own tests do
-/// this to assert on messages and lines; yours can too, or use ``captureFailures(_:)-(()->Void)``.
+/// this to assert on messages and lines; yours can too, or use ``captureFailures(fileID:filePath:line:column:_:)``.
 ///
 /// ```swift
 /// let log = FailureLog()

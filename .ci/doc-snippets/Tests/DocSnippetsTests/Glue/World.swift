@@ -1,0 +1,239 @@
+// The world the docs' snippets live in: a weather service, its dependencies and their mocks,
+// and the values the docs refer to without declaring them. Only what a reader would infer.
+
+import Foundation
+import Mockery
+
+// MARK: Weather
+
+struct Conditions: Equatable, Sendable, CustomStringConvertible {
+  var summary: String
+  var temperature: Double
+
+  init(summary: String, temperature: Double) {
+    self.summary = summary
+    self.temperature = temperature
+  }
+
+  static let sunny = Conditions(summary: "sunny", temperature: 24)
+  static let cloudy = Conditions(summary: "cloudy", temperature: 17)
+  static let rainy = Conditions(summary: "rainy", temperature: 12)
+
+  var description: String { "\(summary), \(temperature)°" }
+}
+
+enum WeatherError: Error, Equatable, Sendable {
+  case offline
+  case invalidZipcode
+}
+
+protocol WeatherFetching: Sendable {
+  func conditions(forZipcode zip: String) async throws -> Conditions
+  func startTimer()
+}
+
+final class WeatherFetchingMock: WeatherFetching {
+  struct Calls: Sendable {
+    let conditions = MockAsyncThrowingFunction<String, Conditions>("conditions(forZipcode:)")
+    let startTimer = MockFunction<Void>("startTimer()")
+    let refreshInterval = MockProperty<TimeInterval>("refreshInterval", initialValue: 60)
+  }
+  let calls = Calls()
+
+  init() {}
+
+  func conditions(forZipcode zip: String) async throws -> Conditions {
+    try await calls.conditions(zip)
+  }
+  func startTimer() { calls.startTimer() }
+  var refreshInterval: TimeInterval {
+    get { calls.refreshInterval.get() }
+    set { calls.refreshInterval.set(newValue) }
+  }
+}
+
+@MainActor
+protocol WeatherObserver: AnyObject {
+  func didUpdate(_ conditions: Conditions)
+}
+
+@MainActor
+final class WeatherObserverMock: WeatherObserver {
+  struct Calls: Sendable {
+    let didUpdate = MockFunction<Conditions, Void>("didUpdate(_:)")
+  }
+  nonisolated let calls = Calls()
+
+  nonisolated init() {}
+
+  func didUpdate(_ conditions: Conditions) { calls.didUpdate(conditions) }
+}
+
+/// The service under test: fetches the conditions for its zipcode, on demand or on a timer.
+open class WeatherService: @unchecked Sendable {
+  static let defaultZipcode = "94105"
+
+  let fetcher: any WeatherFetching
+  private(set) var current: Conditions?
+  private(set) var isLoading = false
+
+  init(fetcher: any WeatherFetching = WeatherFetchingMock()) {
+    self.fetcher = fetcher
+    startTimer()
+    updateWeather(forZipcode: Self.defaultZipcode)
+  }
+
+  /// Starts the fetcher's timer.
+  open func startTimer() { fetcher.startTimer() }
+
+  /// Watches `zipcode`; the real app fetches its conditions here, over the network.
+  open func updateWeather(forZipcode zipcode: String) {}
+
+  func refresh() async {
+    isLoading = true
+    defer { isLoading = false }
+    current = try? await fetcher.conditions(forZipcode: Self.defaultZipcode)
+  }
+
+  func startBackgroundRefresh() {
+    Task { await refresh() }
+  }
+}
+
+/// The spy "Spying on real objects" declares, which its later snippets use.
+final class WeatherServiceSpy: WeatherService, @unchecked Sendable {
+  struct Calls: MockCalls {
+    let startTimer = MockFunction<Void>("startTimer()")
+    let updateWeather = MockFunction<String, Void>("updateWeather(forZipcode:)")
+    init() {}
+  }
+  let calls: Calls
+
+  init(stubbing configure: (Calls) -> Void = { _ in }) {
+    calls = Calls(configure)
+    super.init()
+  }
+
+  override func startTimer() { calls.startTimer(callingThrough: super.startTimer) }
+  override func updateWeather(forZipcode zipcode: String) {
+    calls.updateWeather(zipcode, callingThrough: super.updateWeather(forZipcode:))
+  }
+}
+
+/// A dependency written as a struct of closures, the way "Writing a mock" shows its witness.
+struct WeatherClient: Sendable {
+  var conditions: @Sendable (String) async throws -> Conditions
+  init(conditions: @escaping @Sendable (String) async throws -> Conditions) {
+    self.conditions = conditions
+  }
+}
+
+// MARK: Time
+
+protocol Clock {
+  static func now() -> Date
+}
+
+enum ClockMock: Clock {
+  struct Calls: Sendable {
+    let now = MockFunction<Date>("now()")
+  }
+  static let calls = ScopedMock { Calls() }
+
+  static func now() -> Date { calls.current.now() }
+}
+
+// MARK: Forecasts
+
+struct Day: Equatable, Sendable {
+  var high: Int
+}
+
+enum ForecastError: Error, Equatable {
+  case missingCity
+}
+
+enum ParseError: Error, Equatable {
+  case empty
+}
+
+struct Forecast: Equatable, Decodable, Sendable {
+  var city: String
+  var days: [Day]
+  var alerts: [String]
+  var zipcodes: [String]
+  var summary: String
+
+  init(
+    city: String = "Zurich", days: [Day] = [], alerts: [String] = [], zipcodes: [String] = [],
+    summary: String = ""
+  ) {
+    self.city = city
+    self.days = days
+    self.alerts = alerts
+    self.zipcodes = zipcodes
+    self.summary = summary
+  }
+
+  init(json: String) throws {
+    guard json.contains("city") else { throw ForecastError.missingCity }
+    self.init(
+      days: (0..<7).map { Day(high: 20 + $0) }, zipcodes: ["8001", "8002"], summary: "sunny")
+  }
+
+  init(from decoder: any Decoder) throws {
+    self.init()
+  }
+}
+
+struct ForecastParser: Sendable {
+  func parse(_ text: String) throws -> Forecast {
+    guard !text.isEmpty else { throw ParseError.empty }
+    return Forecast()
+  }
+}
+
+// MARK: People
+
+struct Address: Equatable, Sendable {
+  var city: String
+}
+
+struct Employee: Equatable, Sendable {
+  var name: String
+  var salary: Int
+  var manager: Address?
+
+  init(name: String = "Joe", salary: Int = 6000, manager: Address? = nil) {
+    self.name = name
+    self.salary = salary
+    self.manager = manager
+  }
+}
+
+// MARK: Matchers the docs declare, which later snippets use
+
+/// The matcher "Writing your own matcher" declares.
+func isEven() -> Matcher<Int> {
+  Matcher("an even number") { $0.isMultiple(of: 2) }
+}
+
+// MARK: What the docs refer to without declaring it
+
+/// Values and functions a snippet uses as if its test had made them.
+protocol DocContext {}
+
+extension DocContext {
+  var fetcher: WeatherFetchingMock { WeatherFetchingMock() }
+  var service: WeatherService { WeatherService(fetcher: WeatherFetchingMock()) }
+  var observer: WeatherObserverMock { WeatherObserverMock() }
+  var zipcode: String { "94105" }
+  var noon: Date { Date(timeIntervalSince1970: 43_200) }
+  var zurichJSON: String { #"{"city": "Zurich"}"# }
+  var parser: ForecastParser { ForecastParser() }
+  var forecast: Forecast { Forecast() }
+  var client: WeatherFetchingMock { WeatherFetchingMock() }
+  var city: String { "Zug" }
+
+  func slowLookup(_ zipcode: String) async throws -> Conditions { .sunny }
+}
