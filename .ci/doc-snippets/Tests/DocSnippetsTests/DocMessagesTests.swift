@@ -7,6 +7,7 @@ struct DocMessagesTests {
   @Test(arguments: docMessages.map { DocMessage(place: $0.place, text: $0.text) })
   func isWhatMockeryPrints(_ message: DocMessage) async throws {
     let firstLine = String(message.text.prefix { $0 != "\n" })
+    guard !messagesCheckedByTheirOwnTests.contains(firstLine) else { return }
     let producer = try #require(
       messageProducers[firstLine],
       "no producer in Tests/DocSnippetsTests/Glue/MessageProducers.swift for the message at \(message.place)"

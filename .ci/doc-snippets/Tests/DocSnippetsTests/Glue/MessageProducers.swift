@@ -2,6 +2,35 @@
 // runs it and compares what Mockery prints with the docs' text, literally.
 
 import Mockery
+import Testing
+
+/// The first lines of messages checked by a test of their own, below, because they name the test
+/// they were reported in.
+let messagesCheckedByTheirOwnTests: Set<String> = [
+  #"Unstubbed call: conditions(forZipcode: "94107")"#
+]
+
+/// The message the docs show with `firstLine`.
+func docMessage(startingWith firstLine: String) -> String? {
+  docMessages.first { $0.text.hasPrefix(firstLine + "\n") }?.text
+}
+
+/// "Stubbing and verifying": a call that missed its recorder's stub, in the test the docs name.
+@Suite struct RefreshTests {
+  @Test func refreshesTheWeather() async throws {
+    let fetcher = WeatherFetchingMock()
+    fetcher.calls.conditions.when(
+      "94105", fileID: "WeatherTests/RefreshTests.swift", filePath: "/WeatherTests/RefreshTests.swift",
+      line: 12
+    ).thenReturn(.sunny)
+    let failures = await captureFailures {
+      await WeatherService(fetcher: fetcher, zipcode: "94107").refresh()
+    }
+    let expected = try #require(
+      docMessage(startingWith: #"Unstubbed call: conditions(forZipcode: "94107")"#))
+    #expect(failures.map(\.message) == [expected])
+  }
+}
 
 /// Runs the code behind a message and returns the messages it reported.
 typealias MessageProducer = @Sendable () async -> [String]

@@ -74,13 +74,15 @@ open class WeatherService: @unchecked Sendable {
   static let defaultZipcode = "94105"
 
   let fetcher: any WeatherFetching
+  let zipcode: String
   private(set) var current: Conditions?
   private(set) var isLoading = false
 
-  init(fetcher: any WeatherFetching = WeatherFetchingMock()) {
+  init(fetcher: any WeatherFetching = WeatherFetchingMock(), zipcode: String = defaultZipcode) {
     self.fetcher = fetcher
+    self.zipcode = zipcode
     startTimer()
-    updateWeather(forZipcode: Self.defaultZipcode)
+    updateWeather(forZipcode: zipcode)
   }
 
   /// Starts the fetcher's timer.
@@ -92,7 +94,7 @@ open class WeatherService: @unchecked Sendable {
   func refresh() async {
     isLoading = true
     defer { isLoading = false }
-    current = try? await fetcher.conditions(forZipcode: Self.defaultZipcode)
+    current = try? await fetcher.conditions(forZipcode: zipcode)
   }
 
   func startBackgroundRefresh() {
@@ -126,6 +128,18 @@ struct WeatherClient: Sendable {
   init(conditions: @escaping @Sendable (String) async throws -> Conditions) {
     self.conditions = conditions
   }
+}
+
+/// A real class whose `init` calibrates it, for "Spying on real objects".
+class Thermostat: @unchecked Sendable {
+  let room: String
+
+  init(room: String) {
+    self.room = room
+    calibrate()
+  }
+
+  func calibrate() {}
 }
 
 // MARK: Time
