@@ -20,7 +20,8 @@ func docMessage(startingWith firstLine: String) -> String? {
   @Test func refreshesTheWeather() async throws {
     let fetcher = WeatherFetchingMock()
     fetcher.calls.conditions.when(
-      "94105", fileID: "WeatherTests/RefreshTests.swift", filePath: "/WeatherTests/RefreshTests.swift",
+      "94105", fileID: "WeatherTests/RefreshTests.swift",
+      filePath: "/WeatherTests/RefreshTests.swift",
       line: 12
     ).thenReturn(.sunny)
     let failures = await captureFailures {
