@@ -10,14 +10,32 @@ let package = Package(
   products: [
     .library(name: "Mockery", targets: ["Mockery"]),
     .library(name: "MockeryMatchers", targets: ["MockeryMatchers"]),
+    .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
   ],
   targets: [
     // Starts observing XCTest as the test binary loads; see XCTestAdapter.
     .target(name: "MockeryStartup"),
     .target(name: "MockeryMatchers", dependencies: ["MockeryStartup"]),
     .target(name: "Mockery", dependencies: ["MockeryMatchers"]),
+    // `swift package generate-mocks`: the plugin only asks SwiftPM for the symbol graph and
+    // runs the generator, which is built when the command first runs, never in a user's build.
+    .target(name: "MockeryGenerator"),
+    .executableTarget(name: "MockeryGenerate", dependencies: ["MockeryGenerator"]),
+    .plugin(
+      name: "GenerateMocks",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-mocks",
+          description: "Writes Mockery mocks of a target's protocols and spies of its classes"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes the generated mocks and spies into the package")
+        ]),
+      dependencies: ["MockeryGenerate"]
+    ),
     .testTarget(name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"]),
     .testTarget(name: "MockeryTests", dependencies: ["Mockery"]),
+    .testTarget(
+      name: "MockeryGeneratorTests", dependencies: ["MockeryGenerator"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,8 @@ extension WeatherServiceSpy {
   static func createdLikeTheApp() -> WeatherServiceSpy {
     let arguments = SpecSubject.initArguments
     return WeatherServiceSpy(
-      zipcode: arguments.zipcode, refreshesAutomatically: arguments.refreshesAutomatically
+      timer: RefreshTimerMock(), zipcode: arguments.zipcode,
+      refreshesAutomatically: arguments.refreshesAutomatically
     ) { calls in
       calls.updateWeather.whenCalled().thenDoNothing()
     }

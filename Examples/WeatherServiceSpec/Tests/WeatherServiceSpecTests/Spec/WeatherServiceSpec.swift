@@ -135,9 +135,9 @@ struct WeatherServiceSpec {
       verifyInOrder(
         timer.calls.start,
         fetcher.calls.conditions.called("94105"),
-        observer.calls.didUpdate.called(sameInstance(service), equalTo(.foggy))
+        observer.calls.weatherServiceDidUpdate.called(sameInstance(service), equalTo(.foggy))
       )
-      observer.calls.didFail.verifyCalled(times: .never)
+      observer.calls.weatherServiceDidFailWith.verifyCalled(times: .never)
     }
 
     @Test("tells the observer why a fetch failed")
@@ -146,9 +146,9 @@ struct WeatherServiceSpec {
       let service = makeService()
       await service.pendingUpdate?.value
 
-      observer.calls.didFail.verify(
+      observer.calls.weatherServiceDidFailWith.verify(
         sameInstance(service), instanceOf(WeatherError.self, equalTo(.invalidZipcode("94105"))))
-      observer.calls.didUpdate.verifyCalled(times: .never)
+      observer.calls.weatherServiceDidUpdate.verifyCalled(times: .never)
     }
   }
 

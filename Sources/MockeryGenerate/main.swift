@@ -1,0 +1,17 @@
+// The generator behind `swift package generate-mocks`. The plugin runs it with the target's
+// symbol graph; see GenerateMocksCommand.
+import Foundation
+import MockeryGenerator
+
+let outcome: GenerateMocksCommand.Outcome
+do {
+  let options = try GeneratorOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+  outcome = GenerateMocksCommand(options: options).run()
+} catch {
+  outcome = GenerateMocksCommand.Outcome(error: error.message)
+}
+for line in outcome.output { print(line) }
+if let error = outcome.error {
+  FileHandle.standardError.write(Data((error + "\n").utf8))
+}
+exit(outcome.exitCode)

@@ -1,0 +1,94 @@
+/// A piece of a printed Swift declaration, with where it is in the text.
+struct Token: Equatable, Sendable {
+  enum Kind: Equatable, Sendable {
+    /// A name or keyword, backticks included: `func`, `load`, `` `default` ``.
+    case word
+    /// `@` and a name: `@escaping`, `@MainActor`.
+    case attribute
+    /// `->`.
+    case arrow
+    /// `...`.
+    case ellipsis
+    /// A number, a string literal or a `#`-directive such as `#fileID`.
+    case literal
+    /// Any other single character: `(`, `)`, `<`, `>`, `,`, `:`, `.`, `?`, `!`, `=`, `&`, `~`.
+    case punctuation
+  }
+
+  var kind: Kind
+  var text: Substring
+
+  /// Whether the token is the word or punctuation `text`.
+  func `is`(_ text: String) -> Bool { self.text == text && kind != .literal }
+
+  /// Whether the token opens a bracket whose contents belong together.
+  var opens: Bool { kind == .punctuation && "([<{".contains(text) }
+  /// Whether the token closes one.
+  var closes: Bool { kind == .punctuation && ")]>}".contains(text) }
+}
+
+/// Splits a declaration into tokens.
+///
+/// The compiler prints declarations in a regular form, so a small lexer is enough: names,
+/// attributes, literals and single characters. The `>` of `->` is part of the arrow, never a
+/// closing bracket.
+func tokenize(_ text: String) -> [Token] {
+  var tokens: [Token] = []
+  var index = text.startIndex
+  func token(_ kind: Token.Kind, to end: String.Index) {
+    tokens.append(Token(kind: kind, text: text[index..<end]))
+    index = end
+  }
+  while index < text.endIndex {
+    let character = text[index]
+    let next = text.index(after: index)
+    if character.isWhitespace {
+      index = next
+    } else if character == "`" {
+      let end = text[next...].firstIndex(of: "`").map { text.index(after: $0) } ?? text.endIndex
+      token(.word, to: end)
+    } else if character.isIdentifierHead {
+      token(.word, to: text[index...].firstIndex { !$0.isIdentifierBody } ?? text.endIndex)
+    } else if character == "@" {
+      let end = text[next...].firstIndex { !$0.isIdentifierBody } ?? text.endIndex
+      token(.attribute, to: end)
+    } else if character == "#" || character.isNumber {
+      let end = text[next...].firstIndex { !($0.isIdentifierBody || $0 == ".") } ?? text.endIndex
+      token(.literal, to: end)
+    } else if character == "\"" {
+      token(.literal, to: endOfStringLiteral(in: text, from: index))
+    } else if text[index...].hasPrefix("->") {
+      token(.arrow, to: text.index(index, offsetBy: 2))
+    } else if text[index...].hasPrefix("...") {
+      token(.ellipsis, to: text.index(index, offsetBy: 3))
+    } else {
+      token(.punctuation, to: next)
+    }
+  }
+  return tokens
+}
+
+/// Where the string literal starting at `start` ends, escapes included.
+private func endOfStringLiteral(in text: String, from start: String.Index) -> String.Index {
+  var index = text.index(after: start)
+  while index < text.endIndex {
+    if text[index] == "\\" {
+      index = text.index(after: index)
+    } else if text[index] == "\"" {
+      return text.index(after: index)
+    }
+    if index < text.endIndex { index = text.index(after: index) }
+  }
+  return text.endIndex
+}
+
+extension Character {
+  fileprivate var isIdentifierHead: Bool { isLetter || self == "_" || self == "$" }
+  fileprivate var isIdentifierBody: Bool { isLetter || isNumber || self == "_" || self == "$" }
+}
+
+/// The text a run of tokens covers in the declaration, as the compiler printed it.
+func source(of tokens: ArraySlice<Token>) -> String {
+  guard let first = tokens.first, let last = tokens.last else { return "" }
+  return String(first.text.base[first.text.startIndex..<last.text.endIndex])
+}

@@ -1,0 +1,221 @@
+/// How a witness hands its call to a recorder: what it records, what it passes, and what it
+/// does with the answer.
+///
+/// This is where the patterns of "Writing a mock" are decided, parameter by parameter:
+///
+/// - an `inout` parameter is recorded going in, and the recorder's answer is what comes out,
+///   an unstubbed call leaving it as it was (`whenUnstubbed: { $0 }`);
+/// - a variadic parameter is recorded as the array it is inside the function;
+/// - an escaping closure is recorded like any argument, so a test can call it;
+/// - a non-escaping closure cannot be kept. One that takes a value and returns nothing is fed
+///   the values the recorder answers with (`calls.forEachDay().forEach(body)`); an
+///   `@autoclosure` is evaluated and its value recorded; any other is neither recorded nor
+///   called, which the generated file says;
+/// - a `borrowing` argument is recorded as a copy;
+/// - `some P` becomes a named generic parameter, so that the recorder can name its type.
+struct Invocation {
+  /// The recorder's argument types.
+  var recordedTypes: [String] = []
+  /// The expressions the witness passes to the recorder.
+  var arguments: [String] = []
+  /// The recorder's result type.
+  var result = "Void"
+  /// How the recorder's effect is spelled, when the recorder is a `CallRecorder`.
+  var effect: Effect = .sync
+  /// The `whenUnstubbed:` answer, for `inout` parameters.
+  var whenUnstubbed: String?
+  /// The witness's statements, given the recorder call expression.
+  var body: (String) -> [String] = { [$0] }
+  /// What the generated file must say about this member.
+  var notes: [String] = []
+  /// Why the member cannot be generated at all, if it cannot.
+  var omission: String?
+  /// The generic parameters the witness declares in place of `some P` parameters.
+  var opaqueParameters: [Declaration.GenericParameter] = []
+  /// Each parameter's type as the witness declares it.
+  var witnessTypes: [String] = []
+
+  /// A recorder's effect.
+  enum Effect: Equatable {
+    case sync
+    case async
+    case throwing(String?)
+    case asyncThrowing(String?)
+
+    var isAsync: Bool {
+      switch self {
+      case .async, .asyncThrowing: true
+      case .sync, .throwing: false
+      }
+    }
+    var isThrowing: Bool {
+      switch self {
+      case .throwing, .asyncThrowing: true
+      case .sync, .async: false
+      }
+    }
+  }
+
+  /// The recorder type for this invocation: `MockAsyncThrowingFunction<Int, User>`, or a
+  /// `CallRecorder` with the error type for typed throws.
+  var recorderType: String {
+    let types = (recordedTypes + [result]).joined(separator: ", ")
+    switch effect {
+    case .sync: return "MockFunction<\(types)>"
+    case .async: return "MockAsyncFunction<\(types)>"
+    case .throwing(nil): return "MockThrowingFunction<\(types)>"
+    case .asyncThrowing(nil): return "MockAsyncThrowingFunction<\(types)>"
+    case .throwing(let error?): return "CallRecorder<\(types), CallEffect.Throwing<\(error)>>"
+    case .asyncThrowing(let error?):
+      return "CallRecorder<\(types), CallEffect.AsyncThrowing<\(error)>>"
+    }
+  }
+
+  /// `try await ` and the like, for calling the recorder.
+  var callPrefix: String {
+    (effect.isThrowing ? "try " : "") + (effect.isAsync ? "await " : "")
+  }
+
+  /// Analyses a function, initializer or getter: `parameters` with `labels`, its effects, and
+  /// its result (nil for none).
+  ///
+  /// - Parameter rewriteType: Rewrites a type as the mock must write it (`Self`, associated
+  ///   types).
+  init(
+    parameters: [Declaration.Parameter], isAsync: Bool, throwing: Declaration.Throwing,
+    result declaredResult: String?, existingGenericNames: Set<String>,
+    rewriteType: (String) -> String
+  ) {
+    let functionResult = declaredResult.map(rewriteType)
+    var inouts: [(name: String, type: String, index: Int)] = []
+    var fed: (name: String, element: String)?
+    var usedGenericNames = existingGenericNames
+    for (position, parameter) in parameters.enumerated() {
+      let name = Self.internalName(of: parameter, at: position)
+      var type = rewriteType(parameter.type)
+      if let constraint = TypeText.opaqueConstraint(of: type) {
+        let generic = Self.genericName(for: name, avoiding: &usedGenericNames)
+        opaqueParameters.append(.init(name: generic, constraint: constraint))
+        type = generic
+      } else if TypeText.mentions("some", in: type) {
+        omission =
+          "`\(name)` has an opaque type inside another type, which a recorder "
+          + "cannot name"
+      }
+      witnessTypes.append(type)
+      let isEscaping =
+        parameter.attributes.contains("@escaping") || TypeText.functionType(type) == nil
+      if parameter.attributes.contains("@autoclosure"), let closure = TypeText.functionType(type) {
+        if closure.isThrowing || closure.isAsync {
+          omission =
+            "`\(name)` is a throwing or async `@autoclosure`, which a witness can "
+            + "only pass on, not record"
+          continue
+        }
+        if parameter.attributes.contains("@escaping") {
+          recordedTypes.append(type)
+          arguments.append(name)
+        } else {
+          recordedTypes.append(closure.result)
+          arguments.append("\(name)()")
+          notes.append(
+            "`\(name)` is an `@autoclosure`: the mock evaluates it and records its value")
+        }
+        continue
+      }
+      if !isEscaping, let closure = TypeText.functionType(type) {
+        if closure.returnsVoid, closure.parameters.count == 1, !closure.isAsync,
+          !closure.isThrowing, fed == nil
+        {
+          fed = (name, closure.parameters[0])
+        } else {
+          notes.append(
+            "`\(name)` is a non-escaping closure, which a recorder cannot keep: the mock neither "
+              + "records nor calls it")
+        }
+        continue
+      }
+      if type.hasPrefix("repeat ") {
+        recordedTypes.append("(\(type))")
+        arguments.append("(repeat each \(name))")
+        continue
+      }
+      recordedTypes.append(parameter.isVariadic ? "[\(type)]" : type)
+      if parameter.specifiers.contains("inout") {
+        inouts.append((name, type, recordedTypes.count - 1))
+      }
+      arguments.append(parameter.specifiers.contains("borrowing") ? "copy \(name)" : name)
+    }
+
+    switch throwing {
+    case .none, .rethrows: effect = isAsync ? .async : .sync
+    case .any: effect = isAsync ? .asyncThrowing(nil) : .throwing(nil)
+    case .typed(let error): effect = isAsync ? .asyncThrowing(error) : .throwing(error)
+    }
+    if throwing == .rethrows {
+      notes.append(
+        "it `rethrows`, so it can only throw what its closure throws: the recorder cannot be "
+          + "stubbed to throw")
+    }
+
+    let resultIsVoid = functionResult == nil || functionResult == "Void" || functionResult == "()"
+    if let fed {
+      guard resultIsVoid, inouts.isEmpty else {
+        notes.append(
+          "`\(fed.name)` is a non-escaping closure, which a recorder cannot keep: the mock "
+            + "neither records nor calls it")
+        result = functionResult ?? "Void"
+        return
+      }
+      result = "[\(fed.element)]"
+      body = { call in ["\(call).forEach(\(fed.name))"] }
+      notes.append(
+        "`\(fed.name)` is a non-escaping closure: the mock calls it with each value the "
+          + "recorder answers, none unless stubbed")
+      return
+    }
+    guard !inouts.isEmpty else {
+      result = functionResult ?? "Void"
+      return
+    }
+    let closureParameters = recordedTypes.indices.map { index in
+      inouts.first { $0.index == index }?.name ?? "_"
+    }
+    let kept = inouts.map(\.name)
+    if resultIsVoid {
+      result =
+        inouts.count == 1 ? inouts[0].type : "(\(inouts.map(\.type).joined(separator: ", ")))"
+      let answer = kept.count == 1 ? kept[0] : "(\(kept.joined(separator: ", ")))"
+      whenUnstubbed =
+        recordedTypes.count == 1
+        ? "{ $0 }" : "{ \(closureParameters.joined(separator: ", ")) in \(answer) }"
+      body = { call in ["\(answer) = \(call)"] }
+    } else {
+      let resultType = functionResult ?? "Void"
+      result = "(\((inouts.map(\.type) + [resultType]).joined(separator: ", ")))"
+      body = { call in
+        ["let answer = \(call)"]
+          + kept.enumerated().map { "\($0.element) = answer.\($0.offset)" }
+          + ["return answer.\(kept.count)"]
+      }
+      notes.append(
+        "it has `inout` parameters and a result: the recorder answers with both, and an "
+          + "unstubbed call fails, since a tuple has no default")
+    }
+  }
+
+  /// The name a parameter has inside the witness; one is made up for a parameter declared
+  /// without a name (`_: Int`).
+  static func internalName(of parameter: Declaration.Parameter, at position: Int) -> String {
+    let name = parameter.internalName
+    return name == "_" ? "argument\(position + 1)" : name
+  }
+
+  /// A generic parameter's name for `some P` parameter `name`: `Values` for `values`.
+  private static func genericName(for name: String, avoiding used: inout Set<String>) -> String {
+    var candidate = name.trimmingBackticks.capitalizedFirst
+    while used.contains(candidate) { candidate += "Type" }
+    used.insert(candidate)
+    return candidate
+  }
+}

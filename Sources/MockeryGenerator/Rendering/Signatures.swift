@@ -1,0 +1,62 @@
+/// Writes the declarations of witnesses and overrides, repeating what the requirement says.
+enum Signatures {
+  /// One parameter as a witness declares it: `_ key: String`, `completion: @escaping … `,
+  /// `text: inout String`, with its default value when `keepingDefault`.
+  static func parameter(
+    _ parameter: Declaration.Parameter, label: String?, at position: Int, type: String,
+    inSubscript: Bool, keepingDefault: Bool = false
+  ) -> String {
+    let name = Invocation.internalName(of: parameter, at: position)
+    let names: String
+    switch label {
+    case nil: names = inSubscript ? name : "_ \(name)"
+    case let label? where label == name && !inSubscript: names = name
+    case let label?: names = "\(label) \(name)"
+    }
+    let prefix = (parameter.specifiers + parameter.attributes).map { $0 + " " }.joined()
+    var text = "\(names): \(prefix)\(type)\(parameter.isVariadic ? "..." : "")"
+    if keepingDefault, let value = parameter.defaultValue { text += " = \(value)" }
+    return text
+  }
+
+  /// The parameter list, with each parameter's type as the witness declares it.
+  static func parameters(
+    of member: Member, types: [String], keepingDefaults: Bool = false
+  ) -> [String] {
+    member.declaration.parameters.enumerated().map { position, parameter in
+      let label = position < member.labels.count ? member.labels[position] : parameter.firstName
+      return self.parameter(
+        parameter, label: label, at: position, type: types[position],
+        inSubscript: member.kind == .subscript, keepingDefault: keepingDefaults)
+    }
+  }
+
+  /// The generic parameter clause, `<T, each U>`, or nothing.
+  static func genericClause(_ parameters: [Declaration.GenericParameter]) -> String {
+    guard !parameters.isEmpty else { return "" }
+    let list = parameters.map { parameter in
+      (parameter.isPack ? "each " : "") + parameter.name
+        + (parameter.constraint.map { ": \($0)" } ?? "")
+    }
+    return "<\(list.joined(separator: ", "))>"
+  }
+
+  /// ` where T: Decodable`, or nothing.
+  static func whereClause(_ requirements: [String]) -> String {
+    requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+  }
+
+  /// ` async throws(E)`, as the requirement declares its effects.
+  static func effects(isAsync: Bool, throwing: Declaration.Throwing, rewrite: (String) -> String)
+    -> String
+  {
+    var text = isAsync ? " async" : ""
+    switch throwing {
+    case .none: break
+    case .any: text += " throws"
+    case .typed(let error): text += " throws(\(rewrite(error)))"
+    case .rethrows: text += " rethrows"
+    }
+    return text
+  }
+}

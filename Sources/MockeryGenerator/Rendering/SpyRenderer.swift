@@ -1,0 +1,241 @@
+/// Writes the spy of a class, exactly as "Spying on real objects" teaches a person to.
+///
+/// ```swift
+/// final class WeatherServiceSpy: WeatherService {
+///   struct Calls: MockCalls {
+///     let startTimer = MockFunction<Void>("startTimer()")
+///   }
+///   let calls: Calls
+///
+///   init(zipcode: String = "94105", stubbing configure: (Calls) -> Void = { _ in }) {
+///     calls = Calls(configure)
+///     super.init(zipcode: zipcode)
+///   }
+///
+///   override func startTimer() { calls.startTimer(callingThrough: super.startTimer) }
+/// }
+/// ```
+///
+/// The recorders are made, and stubbed by `configure`, before `super.init` runs, so the calls the
+/// real `init` makes are recorded and answered by the test's stubs. Each designated initializer
+/// of the class gets such an initializer, its default values kept.
+///
+/// Of an `open` class, the spy overrides the `open` members, with a plain `import`; of any other
+/// class, every member that is not `final`, through `@testable import`.
+enum SpyRenderer {
+  /// The spy of `spied`.
+  static func render(_ spied: SpiedClass) -> RenderedDouble {
+    SpyWriter(spied: spied).render()
+  }
+
+  /// The type name of the spy of `spied`: `WeatherServiceSpy`.
+  static func typeName(of spied: SpiedClass) -> String {
+    spied.qualifiedName.split(separator: ".").joined() + "Spy"
+  }
+}
+
+private struct SpyWriter {
+  let spied: SpiedClass
+
+  var typeName: String { SpyRenderer.typeName(of: spied) }
+  /// Whether the spy sees the class's internal members, through `@testable import`.
+  var isTestable: Bool { spied.accessLevel != "open" }
+
+  var genericArguments: String {
+    spied.genericParameters.isEmpty
+      ? "" : "<\(spied.genericParameters.map(\.name).joined(separator: ", "))>"
+  }
+
+  var context: TypeContext {
+    TypeContext(
+      selfType: typeName + genericArguments, associatedTypes: [], isolation: spied.globalActor)
+  }
+
+  /// The members a spy can override, and notes on those it cannot.
+  func overridable() -> (members: [Member], notes: [GenerationNote]) {
+    var members: [Member] = []
+    var notes: [GenerationNote] = []
+    for member in spied.members {
+      let declaration = member.declaration
+      let visible =
+        isTestable
+        ? !["private", "fileprivate"].contains(member.accessLevel) : member.accessLevel == "open"
+      guard visible, !member.isStatic, !declaration.has("final") else { continue }
+      if let reason = unspiedReason(member) {
+        notes.append(
+          GenerationNote(member: member.title, text: "not spied: \(reason)", needsCode: false))
+        continue
+      }
+      members.append(member)
+    }
+    return (members, notes)
+  }
+
+  /// Why a member is not overridden, if it is not.
+  func unspiedReason(_ member: Member) -> String? {
+    let declaration = member.declaration
+    switch member.kind {
+    case .initializer, .operator:
+      return "it is not a method"
+    case .subscript:
+      return "a spy overrides methods and read-only properties, not subscripts"
+    case .property:
+      guard let accessors = declaration.accessors, declaration.keyword == .variable else {
+        return "a stored property cannot be overridden with a recording one"
+      }
+      if accessors.isSettable {
+        return "a settable property's writes cannot be called through one recorder"
+      }
+      return nil
+    case .method:
+      if !declaration.genericParameters.isEmpty {
+        return "a generic method's real implementation cannot be passed as one closure"
+      }
+      for parameter in declaration.parameters {
+        if parameter.isVariadic || !parameter.specifiers.isEmpty
+          || !parameter.attributes.isEmpty || TypeText.functionType(parameter.type) != nil
+          || TypeText.opaqueConstraint(of: parameter.type) != nil
+        {
+          return "its parameter `\(parameter.internalName)` cannot be passed on to the real "
+            + "implementation as the recorder receives it"
+        }
+      }
+      return nil
+    }
+  }
+
+  func render() -> RenderedDouble {
+    let indent = Layout.indentUnit
+    let inner = indent + indent
+    let (members, skipped) = overridable()
+    let names = RecorderNames.names(for: members)
+    var recorderLines: [String] = []
+    var overrides: [String] = []
+    for (member, name) in zip(members, names) {
+      let written = write(member, recorderName: name)
+      recorderLines += Layout.call(
+        "let \(name.declarable) = \(written.recorderType)", arguments: "\"\(member.title)\"",
+        indent: inner)
+      overrides += written.lines
+    }
+
+    var lines = Layout.documentation(
+      "A spy of `\(spied.qualifiedName)`: it runs the real implementation of each member it "
+        + "overrides, unless a test stubs it, and records every call in `calls`, those the real "
+        + "`init` makes included.", indent: "")
+    let generics = Signatures.genericClause(spied.genericParameters)
+    lines.append(
+      "final class \(typeName)\(generics): \(spied.qualifiedName)\(genericArguments)"
+        + Signatures.whereClause(spied.whereClause) + " {")
+    lines += [indent + "struct Calls: MockCalls {"] + recorderLines + [indent + "}"]
+    lines.append(indent + "let calls: Calls")
+    lines.append("")
+    lines += initializers().joined(separator: [""])
+    if !overrides.isEmpty { lines.append("") }
+    lines += overrides
+    for note in skipped {
+      lines += Layout.comment("\(note.member) is \(note.text).", indent: indent)
+    }
+    lines.append("}")
+    return RenderedDouble(
+      typeName: typeName, subject: "the class \(spied.qualifiedName)",
+      code: lines.joined(separator: "\n") + "\n", notes: skipped,
+      needsTestableImport: isTestable, sourceFiles: spied.position.map { [$0.file] } ?? [])
+  }
+
+  /// An initializer per designated initializer of the class, making and stubbing the recorders
+  /// before calling it.
+  func initializers() -> [[String]] {
+    let indent = Layout.indentUnit
+    let configure = "stubbing configure: (Calls) -> Void = { _ in }"
+    let designated =
+      spied.designatedInitializers.isEmpty
+      ? [
+        Member(
+          kind: .initializer, declaration: Declaration(keyword: .initializer, name: "init"),
+          title: "init()", labels: [], declaredIn: spied.qualifiedName,
+          accessLevel: spied.accessLevel, position: nil)
+      ] : spied.designatedInitializers
+    return designated.flatMap { initializer -> [[String]] in
+      let declaration = initializer.declaration
+      let types = declaration.parameters.map { context.rewrite($0.type) }
+      let parameters = Signatures.parameters(of: initializer, types: types, keepingDefaults: true)
+      let arguments = zip(initializer.labels, declaration.parameters.enumerated()).map {
+        label, parameter in
+        let name = Invocation.internalName(of: parameter.element, at: parameter.offset)
+        return label.map { "\($0): \(name)" } ?? name
+      }
+      let effects = Signatures.effects(
+        isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
+      let prefix =
+        (declaration.throwing == .none ? "" : "try ") + (declaration.isAsync ? "await " : "")
+      let superCall = "\(prefix)super.init(\(arguments.joined(separator: ", ")))"
+      let failability = declaration.failability ?? ""
+      var blocks = [
+        Layout.block(
+          open: "init\(failability)(", parameters: parameters + [configure],
+          close: ")" + effects, body: ["calls = Calls(configure)", superCall], indent: indent)
+      ]
+      if declaration.has("required") {
+        // A required initializer must be there with its own signature as well.
+        blocks.append(
+          Layout.block(
+            open: "required init\(failability)(", parameters: parameters, close: ")" + effects,
+            body: ["calls = Calls()", superCall], indent: indent))
+      }
+      return blocks
+    }
+  }
+
+  /// The recorder type of a member, and its override.
+  func write(_ member: Member, recorderName: String) -> (recorderType: String, lines: [String]) {
+    let declaration = member.declaration
+    let indent = Layout.indentUnit
+    if member.kind == .property {
+      let accessors = declaration.accessors ?? Declaration.Accessors()
+      let invocation = Invocation(
+        parameters: [], isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
+        result: declaration.type, existingGenericNames: [], rewriteType: context.rewrite)
+      let effects = Signatures.effects(
+        isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
+        rewrite: context.rewrite)
+      let call =
+        "\(invocation.callPrefix)calls.\(recorderName)(callingThrough: { "
+        + "\(invocation.callPrefix)super.\(declaration.name) })"
+      let head = "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
+      let body = effects.isEmpty ? [call] : ["get\(effects) {", indent + call, "}"]
+      return (
+        invocation.recorderType,
+        Layout.block(open: head, parameters: [], close: "", body: body, indent: indent)
+      )
+    }
+    let invocation = Invocation(
+      parameters: declaration.parameters, isAsync: declaration.isAsync,
+      throwing: declaration.throwing, result: declaration.type, existingGenericNames: [],
+      rewriteType: context.rewrite)
+    let realImplementation =
+      declaration.parameters.isEmpty ? "super.\(declaration.name)" : "super.\(member.title)"
+    let call =
+      invocation.callPrefix + "calls.\(recorderName)("
+      + (invocation.arguments + ["callingThrough: \(realImplementation)"]).joined(separator: ", ")
+      + ")"
+    var close =
+      ")"
+      + Signatures.effects(
+        isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
+    if let result = declaration.type {
+      close += " -> " + context.rewrite(result)
+    }
+    // A member isolated like its class needs not say so; the spy inherits the isolation.
+    let attributes =
+      declaration.globalActor.flatMap { $0 == context.isolation ? nil : $0 + " " } ?? ""
+    let modifiers = declaration.has("nonisolated") ? "nonisolated " : ""
+    return (
+      invocation.recorderType,
+      Layout.block(
+        open: attributes + modifiers + "override func \(declaration.name)(",
+        parameters: Signatures.parameters(of: member, types: invocation.witnessTypes),
+        close: close, body: [call], indent: indent)
+    )
+  }
+}

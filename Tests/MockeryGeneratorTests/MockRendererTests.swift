@@ -1,0 +1,389 @@
+import Testing
+
+@testable import MockeryGenerator
+
+/// The mocks written for each shape of Examples/MockShapes, whole: these are the files the
+/// end-to-end test in CI compiles and stubs through, so a change here is a change users see.
+@Suite struct MockRendererTests {
+  /// Each effect picks its recorder; typed throws name the error type in a `CallRecorder`.
+  @Test func functionsOfEveryEffect() throws {
+    let mocked = try #require(Fixture.mocked("Effects"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Effects`: each requirement records its calls in `calls`, where a test stubs and
+        /// verifies them.
+        final class EffectsMock: Effects {
+          struct Calls {
+            let startTimer = MockFunction<Void>("startTimer()")
+            let format = MockFunction<Double, String>("format(_:)")
+            let move = MockFunction<Int, Int, Bool>("move(from:to:)")
+            let load = MockThrowingFunction<String, Data>("load(_:)")
+            let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>("parse(_:)")
+            let refresh = MockAsyncFunction<Void>("refresh()")
+            let fetch = MockAsyncThrowingFunction<Int, Forecast>("fetch(_:)")
+            let fetchTyped = CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>(
+              "fetchTyped(_:)")
+          }
+          let calls = Calls()
+
+          func startTimer() { calls.startTimer() }
+          func format(_ value: Double) -> String { calls.format(value) }
+          func move(from: Int, to: Int) -> Bool { calls.move(from, to) }
+          func load(_ key: String) throws -> Data { try calls.load(key) }
+          func parse(_ data: Data) throws(ParseError) -> Forecast { try calls.parse(data) }
+          func refresh() async { await calls.refresh() }
+          func fetch(_ id: Int) async throws -> Forecast { try await calls.fetch(id) }
+          func fetchTyped(_ id: Int) async throws(ParseError) -> Forecast { try await \
+        calls.fetchTyped(id) }
+        }
+
+        """)
+  }
+
+  /// Overloads are told apart by labels, then parameter types, then result type.
+  @Test func overloadsByLabelsTypesAndResults() throws {
+    let mocked = try #require(Fixture.mocked("Overloads"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Overloads`: each requirement records its calls in `calls`, where a test \
+        stubs and
+        /// verifies them.
+        final class OverloadsMock: Overloads {
+          struct Calls {
+            let loadId = MockFunction<Int, String>("load(id:)")
+            let loadName = MockFunction<String, String>("load(name:)")
+            let formatInt = MockFunction<Int, String>("format(_:)")
+            let formatDouble = MockFunction<Double, String>("format(_:)")
+            let makeReturningInt = MockFunction<Int>("make()")
+            let makeReturningString = MockFunction<String>("make()")
+          }
+          let calls = Calls()
+
+          func load(id: Int) -> String { calls.loadId(id) }
+          func load(name: String) -> String { calls.loadName(name) }
+          func format(_ value: Int) -> String { calls.formatInt(value) }
+          func format(_ value: Double) -> String { calls.formatDouble(value) }
+          func make() -> Int { calls.makeReturningInt() }
+          func make() -> String { calls.makeReturningString() }
+        }
+
+        """)
+  }
+
+  /// `inout`, closures, variadics, tuples, `some`, ownership, `isolated` and `sending`.
+  @Test func parametersThatNeedCare() throws {
+    let mocked = try #require(Fixture.mocked("Parameters"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Parameters`: each requirement records its calls in `calls`, where a test \
+        stubs and
+        /// verifies them.
+        final class ParametersMock: Parameters {
+          struct Calls {
+            let normalize = MockFunction<String, String>("normalize(_:)", whenUnstubbed: { $0 })
+            let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in \
+        (a, b) })
+            let fetch = MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>(
+              "fetch(_:completion:)")
+            let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
+            let forEachDay = MockFunction<[String]>("forEachDay(_:)")
+            let transform = MockFunction<Int, String>("transform(_:using:)")
+            let log = MockFunction<[String], Void>("log(_:)")
+            let span = MockFunction<(Int, String), (start: Int, end: Int)>("span(of:)")
+            let handle = MockFunction<any Error, Void>("handle(_:)")
+            let handleAll = MockGenericFunction("handleAll(_:)")
+            let consume = MockFunction<Data, Void>("consume(_:)")
+            let borrow = MockFunction<Data, Void>("borrow(_:)")
+            let run = MockFunction<any Actor, Void>("run(on:)")
+            let send = MockFunction<NSObject, NSObject>("send(_:)")
+          }
+          let calls = Calls()
+
+          func normalize(_ text: inout String) { text = calls.normalize(text) }
+          func swap(_ a: inout Int, _ b: inout Int) { (a, b) = calls.swap(a, b) }
+          func fetch(_ zip: String, completion: @escaping @Sendable (Result<Forecast, any Error>) \
+        -> Void) {
+            calls.fetch(zip, completion)
+          }
+          func observe(_ handler: ((Int) -> Void)?) { calls.observe(handler) }
+          // forEachDay(_:): `body` is a non-escaping closure: the mock calls it with each value the
+          // recorder answers, none unless stubbed.
+          func forEachDay(_ body: (String) -> Void) { calls.forEachDay().forEach(body) }
+          // transform(_:using:): `body` is a non-escaping closure, which a recorder cannot keep: \
+        the mock
+          // neither records nor calls it.
+          func transform(_ value: Int, using body: (Int) -> String) -> String { \
+        calls.transform(value) }
+          func log(_ messages: String...) { calls.log(messages) }
+          func span(of pair: (Int, String)) -> (start: Int, end: Int) { calls.span(pair) }
+          func handle(_ error: any Error) { calls.handle(error) }
+          func handleAll<Values: Collection<Int>>(_ values: Values) -> Int {
+            calls.handleAll.specialized(MockFunction<Values, Int>.self)(values)
+          }
+          func consume(_ data: consuming Data) { calls.consume(data) }
+          func borrow(_ data: borrowing Data) { calls.borrow(copy data) }
+          func run(on actor: isolated any Actor) { calls.run(actor) }
+          func send(_ value: sending NSObject) -> sending NSObject { calls.send(value) }
+        }
+
+        """)
+  }
+
+  /// Properties, async and throwing getters, subscripts of one and several indices, generic ones.
+  @Test func propertiesAndSubscripts() throws {
+    let mocked = try #require(Fixture.mocked("Members"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Members`: each requirement records its calls in `calls`, where a test stubs and
+        /// verifies them.
+        final class MembersMock: Members {
+          struct Calls {
+            let name = MockProperty<String>("name")
+            let count = MockProperty<Int>("count")
+            let temperature = MockAsyncThrowingFunction<Double>("temperature")
+            let forecast = MockAsyncFunction<Forecast>("forecast")
+            let subscriptKey = MockSubscript<String, Int?>("subscript(_:)")
+            let subscriptRowColumn = MockSubscript<(Int, Int), Double>("subscript(_:_:)")
+            let subscriptTyped = MockGenericFunction("subscript(typed:)")
+          }
+          let calls = Calls()
+
+          var name: String { calls.name.get() }
+          var count: Int {
+            get { calls.count.get() }
+            set { calls.count.set(newValue) }
+          }
+          var temperature: Double { get async throws { try await calls.temperature() } }
+          var forecast: Forecast { get async { await calls.forecast() } }
+          subscript(key: String) -> Int? {
+            get { calls.subscriptKey.get(key) }
+            set { calls.subscriptKey.set(key, to: newValue) }
+          }
+          subscript(row: Int, column: Int) -> Double { calls.subscriptRowColumn.get((row, column)) }
+          subscript<T>(typed key: String) -> T? {
+            calls.subscriptTyped.specialized(MockFunction<String, T?>.self)(key)
+          }
+        }
+
+        """)
+  }
+
+  @Test func aProtocolOfStaticRequirementsIsAnEnumWithAScopedMock() throws {
+    let mocked = try #require(Fixture.mocked("Clock"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Clock`: each requirement records its calls in `calls.current`, one instance per
+        /// test's mock scope, where a test stubs and verifies them.
+        enum ClockMock: Clock {
+          struct Calls {
+            let now = MockFunction<Date>("now()")
+            let timeZone = MockProperty<String>("timeZone")
+          }
+          static let calls = ScopedMock { Calls() }
+
+          static func now() -> Date { calls.current.now() }
+          static var timeZone: String { calls.current.timeZone.get() }
+        }
+
+        """)
+  }
+
+  /// An initializer requirement takes the implicit `init()` away, so the mock declares one.
+  @Test func staticRequirementsBesideInstanceOnesGetScopedRecorders() throws {
+    let mocked = try #require(Fixture.mocked("Registry"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Registry`: each requirement records its calls in `calls`, where a test stubs \
+        and
+        /// verifies them.
+        final class RegistryMock: Registry {
+          struct Calls {
+            let register = MockFunction<String, Void>("register(_:)")
+            let initializer = MockFunction<String, Void>("init(name:)")
+          }
+          struct StaticCalls {
+            let shared = MockProperty<RegistryMock>("shared")
+          }
+          let calls = Calls()
+          static let staticCalls = ScopedMock { StaticCalls() }
+
+          init() {}
+
+          func register(_ name: String) { calls.register(name) }
+          init(name: String) { calls.initializer(name) }
+          static var shared: RegistryMock { staticCalls.current.shared.get() }
+        }
+
+        """)
+  }
+
+  @Test func associatedTypesBecomeGenericParameters() throws {
+    let mocked = try #require(Fixture.mocked("Store"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Store`: each requirement records its calls in `calls`, where a test stubs and
+        /// verifies them.
+        final class StoreMock<Element: Sendable, Key: Hashable>: Store {
+          struct Calls {
+            let element = MockFunction<Key, Element?>("element(for:)")
+            let insert = MockFunction<Element, Key, Void>("insert(_:for:)")
+            let all = MockProperty<[Element]>("all")
+          }
+          let calls = Calls()
+
+          func element(for key: Key) -> Element? { calls.element(key) }
+          func insert(_ element: Element, for key: Key) { calls.insert(element, key) }
+          var all: [Element] { calls.all.get() }
+        }
+
+        """)
+  }
+
+  @Test func aGlobalActorIsolatesTheMockButNotItsRecorders() throws {
+    let mocked = try #require(Fixture.mocked("Observer"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Observer`: each requirement records its calls in `calls`, where a test stubs \
+        and
+        /// verifies them.
+        @MainActor
+        final class ObserverMock: Observer {
+          struct Calls {
+            let didUpdate = MockFunction<Forecast, Void>("didUpdate(_:)")
+            let identifier = MockFunction<String>("identifier()")
+          }
+          nonisolated let calls = Calls()
+
+          nonisolated init() {}
+
+          func didUpdate(_ forecast: Forecast) { calls.didUpdate(forecast) }
+          nonisolated func identifier() -> String { calls.identifier() }
+        }
+
+        """)
+  }
+
+  @Test func anActorProtocolGetsAnActor() throws {
+    let mocked = try #require(Fixture.mocked("Cache"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Cache`: each requirement records its calls in `calls`, where a test stubs and
+        /// verifies them.
+        actor CacheMock: Cache {
+          struct Calls {
+            let value = MockFunction<String, Int?>("value(for:)")
+            let set = MockFunction<Int, String, Void>("set(_:for:)")
+          }
+          nonisolated let calls = Calls()
+
+          func value(for key: String) -> Int? { calls.value(key) }
+          func set(_ value: Int, for key: String) { calls.set(value, key) }
+        }
+
+        """)
+  }
+
+  @Test func inheritedRequirementsAndParentsFromOtherModules() throws {
+    let mocked = try #require(Fixture.mocked("Person"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Person`: each requirement records its calls in `calls`, where a test stubs and
+        /// verifies them.
+        final class PersonMock: Person {
+          struct Calls {
+            let name = MockProperty<String>("name")
+            let greet = MockFunction<String, String>("greet(_:)")
+          }
+          let calls = Calls()
+
+          var name: String { calls.name.get() }
+          func greet(_ other: String) -> String { calls.greet(other) }
+          // Not generated: the requirements of CustomStringConvertible, a protocol of another \
+        module, whose
+          // requirements the symbol graph does not list. Write them in an extension of PersonMock in
+          // another file.
+        }
+
+        """)
+  }
+
+  @Test func genericFunctionsAskForTheirSpecialization() throws {
+    let mocked = try #require(Fixture.mocked("Generics"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Generics`: each requirement records its calls in `calls`, where a test stubs \
+        and
+        /// verifies them.
+        final class GenericsMock: Generics {
+          struct Calls {
+            let decode = MockGenericFunction("decode(_:from:)")
+            let store = MockGenericFunction("store(_:for:)")
+            let count = MockGenericFunction("count(_:)")
+            let map = MockGenericFunction("map(_:_:)")
+          }
+          let calls = Calls()
+
+          func decode<T>(_ type: T.Type, from data: Data) throws -> T where T: Decodable {
+            try calls.decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)(type, data)
+          }
+          func store<Key, Value>(
+            _ value: Value, for key: Key
+          ) where Key: Hashable, Key: Sendable, Value: Decodable, Value: Encodable {
+            calls.store.specialized(MockFunction<Value, Key, Void>.self)(value, key)
+          }
+          func count<each Element>(_ elements: repeat each Element) -> Int {
+            calls.count.specialized(MockFunction<(repeat each Element), Int>.self)((repeat each \
+        elements))
+          }
+          // map(_:_:): `transform` is a non-escaping closure, which a recorder cannot keep: the mock
+          // neither records nor calls it.
+          // map(_:_:): it `rethrows`, so it can only throw what its closure throws: the recorder \
+        cannot be
+          // stubbed to throw.
+          func map<T>(_ values: [Int], _ transform: (Int) throws -> T) rethrows -> [T] {
+            calls.map.specialized(MockFunction<[Int], [T]>.self)(values)
+          }
+        }
+
+        """)
+  }
+
+  @Test func selfIsTheMock() throws {
+    let mocked = try #require(Fixture.mocked("Cloning"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Cloning`: each requirement records its calls in `calls`, where a test stubs and
+        /// verifies them.
+        final class CloningMock: Cloning {
+          struct Calls {
+            let copy = MockFunction<CloningMock>("copy()")
+            let isSame = MockFunction<CloningMock, Bool>("isSame(as:)")
+          }
+          let calls = Calls()
+
+          func copy() -> CloningMock { calls.copy() }
+          func isSame(as other: CloningMock) -> Bool { calls.isSame(other) }
+        }
+
+        """)
+  }
+
+  @Test func nestedProtocolsAreNamedFromTheTopLevel() throws {
+    let mocked = try #require(Fixture.mocked("Payroll.Ledger"))
+    #expect(
+      MockRenderer.render(mocked).code == """
+        /// A mock of `Payroll.Ledger`: each requirement records its calls in `calls`, where a test \
+        stubs
+        /// and verifies them.
+        final class PayrollLedgerMock: Payroll.Ledger {
+          struct Calls {
+            let total = MockFunction<String, Int>("total(for:)")
+          }
+          let calls = Calls()
+
+          func total(for department: String) -> Int { calls.total(department) }
+        }
+
+        """)
+  }
+}
