@@ -3,9 +3,14 @@
 import Foundation
 import MockeryGenerator
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") {
+  print(GeneratorOptions.usage)
+  exit(0)
+}
 let outcome: GenerateMocksCommand.Outcome
 do {
-  let options = try GeneratorOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+  let options = try GeneratorOptions(arguments: arguments)
   outcome = GenerateMocksCommand(options: options).run()
 } catch {
   outcome = GenerateMocksCommand.Outcome(error: error.message)

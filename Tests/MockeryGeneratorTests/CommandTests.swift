@@ -102,7 +102,7 @@ import Testing
     _ = run(effects)
     let upToDate = run(effects + ["--check"])
     #expect(upToDate.exitCode == 0)
-    #expect(upToDate.output == ["The 1 generated files in Tests/Mocks are up to date."])
+    #expect(upToDate.output == ["The generated file in Tests/Mocks is up to date."])
 
     let edited = try contents("EffectsMock.swift") + "// an edit\n"
     try edited.write(
@@ -225,6 +225,26 @@ import Testing
     #expect(
       run(["--target", "Shapes", "--protocol", "--check"]).error == "--protocol needs a value.")
     #expect(run(["--output", "M"]).error == "--target is required.")
+    #expect(
+      run(["--target", "Shapes", "--target", "Other"]).error
+        == "--target is given twice; give it once.")
+  }
+
+  @Test func withoutAnOutputTheFilesGoToTheTargetsTestTarget() throws {
+    let options = try GeneratorOptions(arguments: [
+      "--symbol-graph", "g", "--package-directory", "/work/app", "--target", "Weather",
+    ])
+    #expect(options.output == "Tests/WeatherTests/Mocks")
+  }
+
+  @Test func anOutputInsideThePackageIsWrittenRelativeToIt() throws {
+    for given in ["/work/app/Tests/Mocks/", "./Tests/Mocks", "Tests/Mocks"] {
+      let options = try GeneratorOptions(arguments: [
+        "--symbol-graph", "g", "--package-directory", "/work/app", "--target", "Weather",
+        "--output", given,
+      ])
+      #expect(options.output == "Tests/Mocks", "given \(given)")
+    }
   }
 
   @Test func theRegenerateCommandQuotesWhatAShellWouldSplit() throws {

@@ -14,6 +14,28 @@ import Testing
     #expect(mock.code.contains("  func send(_ calls: Int) { self.calls.send(calls) }\n"))
   }
 
+  @Test func aRequirementNamedCallsLeavesTheRecordersAnotherName() throws {
+    let mock = render([
+      try member("var calls: [String] { get }", title: "calls", kind: .property),
+      try member("func redial(_ calls: Int)", title: "redial(_:)"),
+    ])
+    #expect(mock.code.contains("  let mockCalls = Calls()\n"))
+    #expect(mock.code.contains("  var calls: [String] { mockCalls.calls.get() }\n"))
+    #expect(mock.code.contains("  func redial(_ calls: Int) { mockCalls.redial(calls) }\n"))
+    #expect(mock.code.contains("records its calls in `mockCalls`"))
+  }
+
+  @Test func aSpyParameterNamedCallsDoesNotHideTheRecorders() throws {
+    var spied = try #require(Fixture.spied("Counter"))
+    spied.designatedInitializers = [
+      try member("init(calls: Int)", title: "init(calls:)", kind: .initializer)
+    ]
+    spied.members = [try member("func log(_ calls: Int)", title: "log(_:)", access: "internal")]
+    let spy = SpyRenderer.render(spied)
+    #expect(spy.code.contains("    self.calls = Calls(configure)\n    super.init(calls: calls)\n"))
+    #expect(spy.code.contains("self.calls.log(calls, callingThrough: super.log(_:))"))
+  }
+
   @Test func anUnnamedParameterGetsAName() throws {
     let mock = render([try member("func send(_: Int, to: String)", title: "send(_:to:)")])
     #expect(

@@ -67,7 +67,11 @@ public struct GenerateMocksCommand {
             + "\nRegenerate them with:\n  \(options.command)")
       }
       return Outcome(
-        output: ["The \(doubles.count) generated files in \(options.output) are up to date."])
+        output: [
+          doubles.count == 1
+            ? "The generated file in \(options.output) is up to date."
+            : "The \(doubles.count) generated files in \(options.output) are up to date."
+        ])
     }
     try write(plan, into: outputFolder)
     return Outcome(output: report(plan, files: doubles))
@@ -163,6 +167,9 @@ public struct GenerateMocksCommand {
     return doubles
   }
 
+  /// `1 file`, `2 files`.
+  private static func files(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }
+
   private static func listing(_ title: String, _ names: [String]) -> String {
     names.isEmpty ? "It has none." : "\(title): \(names.joined(separator: ", "))."
   }
@@ -204,7 +211,7 @@ public struct GenerateMocksCommand {
   }
 
   private func report(_ plan: OutputPlan, files: [GeneratedFile]) -> [String] {
-    var lines = ["Generated \(files.count) files in \(options.output):"]
+    var lines = ["Generated \(Self.files(files.count)) in \(options.output):"]
     lines += plan.entries.map { "  \($0.name) (\($0.change.rawValue))" }
     let toWrite = files.flatMap { file in
       file.notes.filter(\.needsCode).map { "  \(file.name): \($0.member): \($0.text)." }

@@ -53,7 +53,11 @@ public struct GeneratorOptions: Equatable, Sendable {
         switch argument {
         case "--protocol": if !protocols.contains(value) { protocols.append(value) }
         case "--spy": if !spies.contains(value) { spies.append(value) }
-        default: values[argument] = value
+        default:
+          guard values[argument] == nil else {
+            throw GeneratorError("\(argument) is given twice; give it once.")
+          }
+          values[argument] = value
         }
       default:
         throw GeneratorError(
@@ -65,12 +69,45 @@ public struct GeneratorOptions: Equatable, Sendable {
       guard let value = values[name] else { throw GeneratorError("\(name) is required.") }
       return value
     }
+    let target = try required("--target")
+    let packageDirectory = try required("--package-directory")
     self.init(
-      symbolGraph: try required("--symbol-graph"),
-      packageDirectory: try required("--package-directory"), target: try required("--target"),
-      output: try required("--output"), protocols: protocols, spies: spies,
-      force: flags.contains("--force"), check: flags.contains("--check"))
+      symbolGraph: try required("--symbol-graph"), packageDirectory: packageDirectory,
+      target: target,
+      output: values["--output"].map { Self.relative($0, to: packageDirectory) }
+        ?? "Tests/\(target)Tests/Mocks",
+      protocols: protocols, spies: spies, force: flags.contains("--force"),
+      check: flags.contains("--check"))
   }
+
+  /// A path inside the package as relative to it, without `./` or a trailing `/`; a path
+  /// elsewhere as it is, for the command to refuse.
+  static func relative(_ path: String, to packageDirectory: String) -> String {
+    var path = path
+    let prefix = packageDirectory.hasSuffix("/") ? packageDirectory : packageDirectory + "/"
+    if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+
+  /// What `swift package generate-mocks --help` prints.
+  public static let usage = """
+    Writes Mockery mocks of a target's protocols, and spies of its classes, from the compiler's
+    symbol graph of the target.
+
+    USAGE: swift package --allow-writing-to-package-directory generate-mocks --target <target>
+             [--protocol <name>]... [--spy <class>]... [--output <folder>] [--force] [--check]
+
+    OPTIONS:
+      --target <target>    The target whose protocols to mock.
+      --protocol <name>    Mock only this protocol; repeat it for more. All of them by default.
+      --spy <class>        Also write a spy of this class; repeat it for more.
+      --output <folder>    Where the files go, inside the package; Tests/<target>Tests/Mocks
+                           by default.
+      --force              Overwrite files in the way that generate-mocks did not write.
+      --check              Write nothing; fail, listing them, if the files are not up to date.
+    """
 
   /// The command a user runs to generate the same files, written in each file's header.
   ///

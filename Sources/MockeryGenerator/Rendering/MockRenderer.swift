@@ -40,6 +40,10 @@ private struct MockWriter {
   let context: TypeContext
   let instanceMembers: [Member]
   let staticMembers: [Member]
+  /// The names of the properties holding the recorders: `calls` and `staticCalls`, unless the
+  /// protocol has a requirement of that name.
+  let callsName: String
+  let staticCallsName: String
   var notes: [GenerationNote] = []
 
   init(_ mocked: MockedProtocol) {
@@ -55,6 +59,8 @@ private struct MockWriter {
       shape = .finalClass
     }
     typeName = MockRenderer.typeName(of: mocked)
+    callsName = RecorderContainer.name("calls", avoiding: requirements)
+    staticCallsName = RecorderContainer.name("staticCalls", avoiding: requirements)
     let generics = mocked.associatedTypes.map(\.name)
     context = TypeContext(
       selfType: generics.isEmpty ? typeName : "\(typeName)<\(generics.joined(separator: ", "))>",
@@ -62,8 +68,10 @@ private struct MockWriter {
   }
 
   /// How witnesses reach the recorders of instance members and of static ones.
-  var instanceContainer: String { shape == .staticEnum ? "calls.current" : "calls" }
-  var staticContainer: String { shape == .staticEnum ? "calls.current" : "staticCalls.current" }
+  var instanceContainer: String { shape == .staticEnum ? "\(callsName).current" : callsName }
+  var staticContainer: String {
+    shape == .staticEnum ? "\(callsName).current" : "\(staticCallsName).current"
+  }
   var isGeneric: Bool { !mocked.associatedTypes.isEmpty }
 
   mutating func render() -> RenderedDouble {
@@ -135,11 +143,12 @@ private struct MockWriter {
     }
     switch shape {
     case .staticEnum:
-      lines.append(indent + "\(nonisolated)static let calls = ScopedMock { Calls() }")
+      lines.append(indent + "\(nonisolated)static let \(callsName) = ScopedMock { Calls() }")
     case .finalClass, .actor:
-      lines.append(indent + "\(nonisolated)let calls = Calls()")
+      lines.append(indent + "\(nonisolated)let \(callsName) = Calls()")
       if !staticRecorderLines.isEmpty {
-        lines.append(indent + "\(nonisolated)static let staticCalls = ScopedMock { StaticCalls() }")
+        lines.append(
+          indent + "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")
       }
       let declaresInitializers = instanceMembers.contains { $0.kind == .initializer }
       if declaresInitializers || (mocked.globalActor != nil && shape == .finalClass) {
@@ -160,7 +169,8 @@ private struct MockWriter {
 
   func documentation() -> [String] {
     let container =
-      shape == .staticEnum ? "`calls.current`, one instance per test's mock scope," : "`calls`,"
+      shape == .staticEnum
+      ? "`\(callsName).current`, one instance per test's mock scope," : "`\(callsName)`,"
     return Layout.documentation(
       "A mock of `\(mocked.qualifiedName)`: each requirement records its calls in \(container) "
         + "where a test stubs and verifies them.", indent: "")
@@ -190,12 +200,7 @@ private struct MockWriter {
   /// The recorder and witness of one requirement.
   func write(_ member: Member, recorderName: String, container: String) -> WrittenMember {
     let declaration = member.declaration
-    // A parameter called `calls` would hide the recorders.
-    let names = Set(declaration.parameters.map(\.internalName))
-    let container =
-      names.contains(container.split(separator: ".").first.map(String.init) ?? "")
-      ? (member.isStatic ? "Self." : "self.") + container : container
-    let recorder = "\(container).\(recorderName)"
+    let recorder = "\(RecorderContainer.reach(container, from: member)).\(recorderName)"
     let declared = recorderName.declarable
     let title = "\"\(member.title)\""
     switch member.kind {

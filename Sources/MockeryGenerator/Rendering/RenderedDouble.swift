@@ -40,3 +40,32 @@ struct TypeContext {
     TypeText.replacingSelf(in: type, associatedTypes: associatedTypes, with: selfType)
   }
 }
+
+/// Names for the property that holds a double's recorders, which no member may take.
+enum RecorderContainer {
+  /// `preferred`, such as `calls`, unless a member of the protocol or class already has that
+  /// name, when it is `mockCalls` (then `mockCalls2`, and so on).
+  static func name(_ preferred: String, avoiding members: [Member]) -> String {
+    let taken = Set(members.map(\.baseName))
+    guard taken.contains(preferred) else { return preferred }
+    let fallback = "mock" + preferred.capitalizedFirst
+    var name = fallback
+    var number = 2
+    while taken.contains(name) {
+      name = fallback + String(number)
+      number += 1
+    }
+    return name
+  }
+
+  /// `container` as a witness of `member` reaches it: through `self.` or `Self.` when one of
+  /// the member's parameters has the container's name and would hide it.
+  static func reach(_ container: String, from member: Member) -> String {
+    let root = container.split(separator: ".").first.map(String.init) ?? container
+    let hidden = member.declaration.parameters.enumerated().contains { position, parameter in
+      Invocation.internalName(of: parameter, at: position) == root
+    }
+    guard hidden else { return container }
+    return (member.isStatic ? "Self." : "self.") + container
+  }
+}

@@ -38,6 +38,8 @@ private struct SpyWriter {
   let spied: SpiedClass
 
   var typeName: String { SpyRenderer.typeName(of: spied) }
+  /// The property holding the recorders: `calls`, unless the class has a member of that name.
+  var callsName: String { RecorderContainer.name("calls", avoiding: spied.members) }
   /// Whether the spy sees the class's internal members, through `@testable import`.
   var isTestable: Bool { spied.accessLevel != "open" }
 
@@ -121,14 +123,14 @@ private struct SpyWriter {
 
     var lines = Layout.documentation(
       "A spy of `\(spied.qualifiedName)`: it runs the real implementation of each member it "
-        + "overrides, unless a test stubs it, and records every call in `calls`, those the real "
+        + "overrides, unless a test stubs it, and records every call in `\(callsName)`, those the real "
         + "`init` makes included.", indent: "")
     let generics = Signatures.genericClause(spied.genericParameters)
     lines.append(
       "final class \(typeName)\(generics): \(spied.qualifiedName)\(genericArguments)"
         + Signatures.whereClause(spied.whereClause) + " {")
     lines += [indent + "struct Calls: MockCalls {"] + recorderLines + [indent + "}"]
-    lines.append(indent + "let calls: Calls")
+    lines.append(indent + "let \(callsName): Calls")
     lines.append("")
     lines += initializers().joined(separator: [""])
     if !overrides.isEmpty { lines.append("") }
@@ -171,17 +173,18 @@ private struct SpyWriter {
         (declaration.throwing == .none ? "" : "try ") + (declaration.isAsync ? "await " : "")
       let superCall = "\(prefix)super.init(\(arguments.joined(separator: ", ")))"
       let failability = declaration.failability ?? ""
+      let calls = RecorderContainer.reach(callsName, from: initializer)
       var blocks = [
         Layout.block(
           open: "init\(failability)(", parameters: parameters + [configure],
-          close: ")" + effects, body: ["calls = Calls(configure)", superCall], indent: indent)
+          close: ")" + effects, body: ["\(calls) = Calls(configure)", superCall], indent: indent)
       ]
       if declaration.has("required") {
         // A required initializer must be there with its own signature as well.
         blocks.append(
           Layout.block(
             open: "required init\(failability)(", parameters: parameters, close: ")" + effects,
-            body: ["calls = Calls()", superCall], indent: indent))
+            body: ["\(calls) = Calls()", superCall], indent: indent))
       }
       return blocks
     }
@@ -200,7 +203,7 @@ private struct SpyWriter {
         isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
         rewrite: context.rewrite)
       let call =
-        "\(invocation.callPrefix)calls.\(recorderName)(callingThrough: { "
+        "\(invocation.callPrefix)\(callsName).\(recorderName)(callingThrough: { "
         + "\(invocation.callPrefix)super.\(declaration.name) })"
       let head = "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
       let body = effects.isEmpty ? [call] : ["get\(effects) {", indent + call, "}"]
@@ -216,7 +219,7 @@ private struct SpyWriter {
     let realImplementation =
       declaration.parameters.isEmpty ? "super.\(declaration.name)" : "super.\(member.title)"
     let call =
-      invocation.callPrefix + "calls.\(recorderName)("
+      invocation.callPrefix + "\(RecorderContainer.reach(callsName, from: member)).\(recorderName)("
       + (invocation.arguments + ["callingThrough: \(realImplementation)"]).joined(separator: ", ")
       + ")"
     var close =
