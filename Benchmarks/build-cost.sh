@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# What Mockery costs a user's clean build: times `swift build --build-tests` from nothing, for
-# Examples/WeatherServiceSpec as a user has it (its tests use Mockery, built with it), and for
-# the same package with its test doubles written by hand and no dependency
-# (BuildCost/HandWrittenSpec, given the example's Sources). Prints a table and JSON lines.
+# What Mockery costs a user's clean build, and what `swift package generate-mocks` costs a run.
 #
-# Run: bash Benchmarks/build-cost.sh [repetitions, default 3]
+# 1. Times `swift build --build-tests` from nothing for Examples/WeatherServiceSpec as a user has
+#    it (its tests use Mockery, built with it), for the same package with its test doubles
+#    written by hand and no dependency (BuildCost/HandWrittenSpec, given the example's
+#    Sources), and for the example with a Mockery that has no generate-mocks plugin, which
+#    SwiftPM would otherwise compile in every clean build of a package depending on Mockery.
+# 2. Times `generate-mocks` on a target of 50 protocols after `swift build`: the first run, which
+#    builds the generator, and the runs after it.
+#
+# Prints tables and JSON lines. Run: bash Benchmarks/build-cost.sh [repetitions, default 3]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -12,17 +17,44 @@ repetitions=${1:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The example, depending on this checkout of Mockery by absolute path.
-mkdir -p "$work/mockery"
-cp -R "$root/Examples/WeatherServiceSpec/Package.swift" "$root/Examples/WeatherServiceSpec/Sources" \
-  "$root/Examples/WeatherServiceSpec/Tests" "$work/mockery/"
-sed -i.bak "s|path: \"../..\"|path: \"$root\"|" "$work/mockery/Package.swift"
-# Mockery's own build folder must not be reused: copy the sources it needs.
-mkdir -p "$work/mockery-package"
-cp -R "$root/Package.swift" "$root/Sources" "$work/mockery-package/"
-mkdir -p "$work/mockery-package/Tests/MockeryTests" "$work/mockery-package/Tests/MockeryMatchersTests"
-touch "$work/mockery-package/Tests/MockeryTests/Empty.swift" "$work/mockery-package/Tests/MockeryMatchersTests/Empty.swift"
-sed -i.bak "s|path: \"$root\"|path: \"$work/mockery-package\"|" "$work/mockery/Package.swift"
+# Mockery's own build folder must not be reused: copy what the package needs.
+copy_mockery() {  # copy_mockery <destination>
+  mkdir -p "$1"
+  cp -R "$root/Package.swift" "$root/Sources" "$root/Plugins" "$1/"
+  for tests in MockeryTests MockeryMatchersTests MockeryGeneratorTests/Fixtures; do
+    mkdir -p "$1/Tests/$tests"
+  done
+  touch "$1/Tests/MockeryTests/Empty.swift" "$1/Tests/MockeryMatchersTests/Empty.swift" \
+    "$1/Tests/MockeryGeneratorTests/Empty.swift"
+}
+copy_mockery "$work/mockery-package"
+# The same Mockery without the plugin: its product and the targets only it uses removed.
+copy_mockery "$work/mockery-package-without-plugin"
+python3 - "$work/mockery-package-without-plugin/Package.swift" <<'PYTHON'
+import re, sys
+path = sys.argv[1]
+manifest = open(path).read()
+removals = [
+    r'\n    \.plugin\(name: "GenerateMocks", targets: \["GenerateMocks"\]\),',
+    r'\n    // `swift package generate-mocks`.*?\n    \.testTarget\(name: "MockeryMatchersTests"',
+    r'\n    \.testTarget\(\n      name: "MockeryGeneratorTests".*?\),',
+]
+for pattern in removals:
+    replacement = '\n    .testTarget(name: "MockeryMatchersTests"' if "MockeryMatchersTests" in pattern else ""
+    manifest, count = re.subn(pattern, replacement, manifest, flags=re.S)
+    if count != 1:
+        sys.exit(f"build-cost.sh: Package.swift no longer has what it removes: {pattern}")
+open(path, "w").write(manifest)
+PYTHON
+
+# The example, depending on each Mockery by absolute path.
+for variant in mockery mockery-without-plugin; do
+  mkdir -p "$work/$variant"
+  cp -R "$root/Examples/WeatherServiceSpec/Package.swift" "$root/Examples/WeatherServiceSpec/Sources" \
+    "$root/Examples/WeatherServiceSpec/Tests" "$work/$variant/"
+  sed -i.bak "s|path: \"../..\"|path: \"$work/${variant/mockery/mockery-package}\"|" \
+    "$work/$variant/Package.swift"
+done
 
 # The same spec, hand-written.
 mkdir -p "$work/hand-written"
@@ -37,21 +69,113 @@ measure() {  # prints "seconds kilobytes" of one clean build
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-declare -A seconds memory
-for variant in hand-written mockery; do
-  runs=()
-  for _ in $(seq "$repetitions"); do runs+=("$(measure "$work/$variant")"); done
-  seconds[$variant]=$(printf '%s\n' "${runs[@]}" | awk '{ print $1 }' | median)
-  memory[$variant]=$(printf '%s\n' "${runs[@]}" | awk '{ print $2 }' | median)
+# The variants take turns, so that a slow spell of the shared machine falls on all of them.
+variants=(hand-written mockery mockery-without-plugin)
+declare -A runs seconds memory
+for _ in $(seq "$repetitions"); do
+  for variant in "${variants[@]}"; do runs[$variant]+="$(measure "$work/$variant")"$'\n'; done
+done
+for variant in "${variants[@]}"; do
+  seconds[$variant]=$(printf '%s' "${runs[$variant]}" | awk 'NF { print $1 }' | median)
+  memory[$variant]=$(printf '%s' "${runs[$variant]}" | awk 'NF { print $2 }' | median)
 done
 
 ratio=$(awk "BEGIN { printf \"%.2f\", ${seconds[mockery]} / ${seconds[hand-written]} }")
 met=$(awk "BEGIN { print (${seconds[mockery]} / ${seconds[hand-written]} <= 1.5) ? \"met\" : \"MISSED\" }")
-printf '%-44s %10s %12s\n' "clean swift build --build-tests" "seconds" "peak memory"
-printf '%-44s %10s %9s MB\n' "WeatherServiceSpec, hand-written doubles" "${seconds[hand-written]}" "$((${memory[hand-written]} / 1024))"
-printf '%-44s %10s %9s MB\n' "WeatherServiceSpec, with Mockery" "${seconds[mockery]}" "$((${memory[mockery]} / 1024))"
-printf '%-44s %10s   (target ≤ 1.5×: %s)\n' "ratio" "${ratio}×" "$met"
+plugin=$(awk "BEGIN { printf \"%.2f\", ${seconds[mockery]} - ${seconds[mockery-without-plugin]} }")
+plugin_met=$(awk "BEGIN { print ($plugin <= 1) ? \"met\" : \"MISSED\" }")
+printf '%-48s %10s %12s\n' "clean swift build --build-tests" "seconds" "peak memory"
+printf '%-48s %10s %9s MB\n' "WeatherServiceSpec, hand-written doubles" "${seconds[hand-written]}" "$((${memory[hand-written]} / 1024))"
+printf '%-48s %10s %9s MB\n' "WeatherServiceSpec, with Mockery" "${seconds[mockery]}" "$((${memory[mockery]} / 1024))"
+printf '%-48s %10s %9s MB\n' "WeatherServiceSpec, with Mockery without plugin" "${seconds[mockery-without-plugin]}" "$((${memory[mockery-without-plugin]} / 1024))"
+printf '%-48s %10s   (target ≤ 1.5×: %s)\n' "ratio, with Mockery to hand-written" "${ratio}×" "$met"
+printf '%-48s %10s   (target ≤ 1 s: %s)\n' "added by the generate-mocks plugin" "${plugin} s" "$plugin_met"
 echo
+
+# The plugin's compilation alone, as SwiftPM compiles it, against an empty command plugin's: the
+# part of the difference above that is the plugin's own code, without the build's noise.
+plugin_api="$(cd "$(dirname "$(readlink -f "$(command -v swift)")")/.." && pwd)/lib/swift/pm/PluginAPI"
+cat > "$work/EmptyPlugin.swift" <<'SWIFT'
+import PackagePlugin
+
+@main struct EmptyPlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {}
+}
+SWIFT
+compile_plugin() {  # prints the seconds one compilation of the plugin source $1 takes
+  /usr/bin/time -f "%e" -o "$work/time" swiftc -L "$plugin_api" -lPackagePlugin -I "$plugin_api" \
+    -Xlinker -rpath -Xlinker "$plugin_api" -g -swift-version 6 -package-description-version 6.2.0 \
+    -parse-as-library "$1" -o "$work/plugin" >/dev/null 2>&1
+  cat "$work/time"
+}
+ours=() empty=()
+for _ in $(seq $((repetitions * 2))); do
+  ours+=("$(compile_plugin "$root/Plugins/GenerateMocks/GenerateMocks.swift")")
+  empty+=("$(compile_plugin "$work/EmptyPlugin.swift")")
+done
+ours_median=$(printf '%s\n' "${ours[@]}" | median)
+empty_median=$(printf '%s\n' "${empty[@]}" | median)
+printf '%-48s %10s\n' "compiling a command plugin alone" "seconds"
+printf '%-48s %10s\n' "generate-mocks (median of $((repetitions * 2)))" "$ours_median"
+printf '%-48s %10s\n' "an empty command plugin" "$empty_median"
+echo
+
+# generate-mocks on 50 protocols, in a package that has been built.
+generation="$work/generation"
+mkdir -p "$generation/Sources/Weather" "$generation/Tests/WeatherTests"
+cat > "$generation/Package.swift" <<SWIFT
+// swift-tools-version: 6.2
+import PackageDescription
+let package = Package(
+  name: "Generation",
+  dependencies: [.package(name: "Mockery", path: "$work/mockery-package")],
+  targets: [
+    .target(name: "Weather"),
+    .testTarget(
+      name: "WeatherTests", dependencies: ["Weather", .product(name: "Mockery", package: "Mockery")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+SWIFT
+for index in $(seq 1 50); do
+  cat > "$generation/Sources/Weather/Service$index.swift" <<SWIFT
+import Foundation
+
+public protocol Service$index: Sendable {
+  func fetch(_ id: Int) async throws -> [String]
+  func store(_ value: String, for key: String) throws
+  func start()
+  func cached<T: Decodable>(_ type: T.Type) -> T?
+  var interval: TimeInterval { get set }
+}
+SWIFT
+done
+echo 'import Testing' > "$generation/Tests/WeatherTests/WeatherTests.swift"
+swift build --package-path "$generation" --build-tests >/dev/null 2>&1
+
+generate() {  # prints the seconds one run of generate-mocks takes
+  /usr/bin/time -f "%e" -o "$work/time" swift package --package-path "$generation" \
+    --allow-writing-to-package-directory generate-mocks --target Weather >/dev/null 2>&1
+  cat "$work/time"
+}
+first=$(generate)
+again=()
+for _ in $(seq "$repetitions"); do again+=("$(generate)"); done
+again_median=$(printf '%s\n' "${again[@]}" | median)
+files=$(find "$generation/Tests/WeatherTests/Mocks" -name '*Mock.swift' | wc -l)
+again_met=$(awk "BEGIN { print ($again_median <= 1) ? \"met\" : \"MISSED\" }")
+printf '%-48s %10s\n' "generate-mocks, 50 protocols ($files files)" "seconds"
+printf '%-48s %10s   (builds the generator once)\n' "first run after swift build" "$first"
+printf '%-48s %10s   (target ≤ 1 s: %s)\n' "a run after that (median of $repetitions)" "$again_median" "$again_met"
+echo
+
 printf '{"scenario":"clean build --build-tests","unit":"s","floor":%s,"mockery":%s,"ratio":%s,"target":1.5,"met":%s,"floorPeakKB":%s,"mockeryPeakKB":%s,"repetitions":%s}\n' \
   "${seconds[hand-written]}" "${seconds[mockery]}" "$ratio" "$([ "$met" = met ] && echo true || echo false)" \
   "${memory[hand-written]}" "${memory[mockery]}" "$repetitions"
+printf '{"scenario":"clean build, added by the generate-mocks plugin","unit":"s","withoutPlugin":%s,"withPlugin":%s,"added":%s,"target":1,"met":%s,"repetitions":%s}\n' \
+  "${seconds[mockery-without-plugin]}" "${seconds[mockery]}" "$plugin" \
+  "$([ "$plugin_met" = met ] && echo true || echo false)" "$repetitions"
+printf '{"scenario":"compiling the plugin alone","unit":"s","generateMocks":%s,"emptyPlugin":%s,"repetitions":%s}\n' \
+  "$ours_median" "$empty_median" "$((repetitions * 2))"
+printf '{"scenario":"generate-mocks on 50 protocols","unit":"s","firstRun":%s,"again":%s,"target":1,"met":%s,"repetitions":%s}\n' \
+  "$first" "$again_median" "$([ "$again_met" = met ] && echo true || echo false)" "$repetitions"
