@@ -87,6 +87,33 @@ struct StringMatcherTests {
       matches: ["a", "b"], mismatches: [("ab", #"was "ab""#)])
   }
 
+  @Test func aRegexMatchesTheWholeStringAsAPatternDoes() {
+    expectMatcher(
+      MockeryMatchers.matchesPattern(/[0-9]{5}/, describedAs: "[0-9]{5}"),
+      describedAs: "a string matching /[0-9]{5}/",
+      matches: ["94105"],
+      mismatches: [
+        ("9410", #"was "9410""#), ("941050", #"was "941050""#), ("x94105", #"was "x94105""#),
+      ])
+    // An alternation matches as a whole too: "ab" holds "a" and "b" but is neither.
+    expectMatcher(
+      MockeryMatchers.matchesPattern(/a|b/), describedAs: "a string matching a regular expression",
+      matches: ["a", "b"], mismatches: [("ab", #"was "ab""#)])
+    // The regex's own options apply.
+    expectMatcher(
+      MockeryMatchers.matchesPattern(/zurich/.ignoresCase(), describedAs: "zurich"),
+      describedAs: "a string matching /zurich/",
+      matches: ["Zurich", "ZURICH"], mismatches: [("Zug", #"was "Zug""#)])
+  }
+
+  @Test func aRegexWithCapturesMatchesAsOneWithout() {
+    let pattern = /(?<zone>[0-9]{3})(?<rest>[0-9]{2})/
+    expectMatcher(
+      MockeryMatchers.matchesPattern(pattern, describedAs: "zipcode"),
+      describedAs: "a string matching /zipcode/",
+      matches: ["94105"], mismatches: [("94105-1", #"was "94105-1""#)])
+  }
+
   @Test func anInvalidPatternFailsWithAReasonInsteadOfCrashing() {
     expectMatcher(
       MockeryMatchers.matchesPattern("[0-"),
