@@ -140,7 +140,7 @@ public func assertThat<T>(
 
 /// The value or error of an asynchronous expression, as `Result.init(catching:)` gives for a
 /// synchronous one.
-private func outcome<T>(of expression: () async throws -> T) async -> Result<T, any Error> {
+func outcome<T>(of expression: () async throws -> T) async -> Result<T, any Error> {
   do {
     return .success(try await expression())
   } catch {
@@ -150,7 +150,7 @@ private func outcome<T>(of expression: () async throws -> T) async -> Result<T, 
 
 /// The one check behind every `assertThat`: an actual that threw is a failure of its own;
 /// otherwise the matcher decides.
-private func check<T>(
+func check<T>(
   _ actual: Result<T, any Error>,
   _ matcher: Matcher<T>,
   _ reason: String,

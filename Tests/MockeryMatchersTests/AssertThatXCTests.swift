@@ -1,3 +1,4 @@
+import Testing
 import XCTest
 
 @testable import MockeryMatchers
@@ -9,7 +10,7 @@ final class AssertThatXCTests: XCTestCase {
     XCTAssertEqual(
       failures.map(\.message),
       ["Expected: exactly [<1>, <2>, <3>] in order\n     but: at index 2: was <4>"])
-    XCTAssertEqual(failures.map(\.location.line), [UInt(line)])
+    XCTAssertEqual(failures.map(\.location.line), [line])
     XCTAssertEqual(failures.first?.location.fileID, #fileID)
   }
 
@@ -60,6 +61,33 @@ final class XCTestRoutingTests: XCTestCase {
       "\(failures)")
     XCTAssertEqual(failures.first?.file, #filePath)
     XCTAssertEqual(failures.first?.line, line)
+  }
+
+  func testASwiftTestingSourceLocationReachesXCTestAtItsPathAndLine() {
+    // A path held as text, which `XCTFail` cannot take: recorded through the test case.
+    let location = SourceLocation(
+      fileID: "WeatherTests/Helpers.swift", filePath: "/src/WeatherTests/Helpers.swift",
+      line: 12, column: 3)
+    assertThat("Zug", equalTo("Zurich"), sourceLocation: location)
+    let failures = recorded.withLock { $0 }
+    XCTAssertEqual(failures.map(\.file), ["/src/WeatherTests/Helpers.swift"])
+    XCTAssertEqual(failures.map(\.line), [12])
+    XCTAssertTrue(
+      failures.first?.description.contains("Expected: \"Zurich\"\n     but: was \"Zug\"") ?? false,
+      "\(failures)")
+  }
+
+  func testAShortenedMessageReachesXCTestWithItsFullTextAfterIt() throws {
+    let actual = String(repeating: "a", count: 150) + "Zug"
+    assertThat(actual, equalTo("Zurich"))
+    let failures = recorded.withLock { $0 }
+    XCTAssertEqual(failures.count, 1)
+    let description = try XCTUnwrap(failures.first?.description)
+    let parts = description.components(separatedBy: "\n\nIn full:\n")
+    XCTAssertEqual(parts.count, 2, description)
+    XCTAssertTrue(parts[0].contains("… (153 characters)"), description)
+    XCTAssertFalse(parts[0].contains("Zug"), description)
+    XCTAssertTrue(parts.last?.contains("was \"\(actual)\"") ?? false, description)
   }
 
   func testFailuresFromAnotherThreadStillReachTheRunningTest() {

@@ -31,7 +31,7 @@ struct BoundedWaitTests {
         resume(throwing:). It throws SuspendedCallReleased now.
         """
       ])
-    #expect(failures.map(\.location.line) == [UInt(line)])
+    #expect(failures.map(\.location.line) == [line])
     let outcome = try #require(await finishes { await caller.result })
     #expect(throws: SuspendedCallReleased.self) { try outcome.get() }
   }
@@ -143,7 +143,7 @@ struct BoundedWaitTests {
                1. startTimer()
         """,
       ])
-    #expect(failures.map(\.location.line) == [UInt(line), UInt(line)])
+    #expect(failures.map(\.location.line) == [line, line])
   }
 }
 

@@ -38,7 +38,7 @@ struct ExpectationTests {
                1. startTimer()
         """,
       ])
-    #expect(failures.map(\.location.line) == [UInt(line), UInt(line)])
+    #expect(failures.map(\.location.line) == [line, line])
   }
 
   @Test func aScopeChecksExpectationsWhereTheyWereDeclared() {
@@ -53,7 +53,7 @@ struct ExpectationTests {
       failures.map(\.message) == [
         "Expected: startTimer() called once, as expected\n     but: was never called"
       ])
-    #expect(failures.map(\.location.line) == [UInt(declared)])
+    #expect(failures.map(\.location.line) == [declared])
   }
 
   @Test func anExpectationCheckedByVerifyIsNotCheckedAgainAtTheEnd() {
@@ -80,7 +80,7 @@ struct ExpectationTests {
         fetcher.calls.startTimer.expect()
       }
     }
-    #expect(failures.map(\.location.line) == [UInt(declared)])
+    #expect(failures.map(\.location.line) == [declared])
     #expect(failures.first?.message.hasPrefix("Expected: startTimer() called once") == true)
   }
 

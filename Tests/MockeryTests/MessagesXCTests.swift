@@ -87,7 +87,7 @@ final class MessagesXCTests: XCTestCase {
         code under test passes.
         """
       ])
-    XCTAssertEqual(failures.map(\.location.line), [UInt(line)])
+    XCTAssertEqual(failures.map(\.location.line), [line])
   }
 
   func testCaptureFailuresCapturesWhatItsClosureThrows() {
@@ -95,6 +95,6 @@ final class MessagesXCTests: XCTestCase {
     let line = #line + 1
     let failures = captureFailures { throw Offline() }
     XCTAssertEqual(failures.map(\.message), ["The captured code threw <Offline()>."])
-    XCTAssertEqual(failures.map(\.location.line), [UInt(line)])
+    XCTAssertEqual(failures.map(\.location.line), [line])
   }
 }

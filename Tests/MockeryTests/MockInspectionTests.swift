@@ -43,7 +43,7 @@ struct MockInspectionTests {
       failures.map(\.message) == [
         "verifyNoMoreInteractions \(problem)", "resetMocks \(problem)", "strict \(problem)",
       ])
-    #expect(failures.map(\.location.line) == [UInt(line), UInt(line + 1), UInt(line + 2)])
+    #expect(failures.map(\.location.line) == [line, line + 1, line + 2])
   }
 
   @Test func recordersDeclaredInABaseClassAreFound() {

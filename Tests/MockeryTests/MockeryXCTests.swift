@@ -25,7 +25,7 @@ final class MockeryXCTests: XCTestCase {
     XCTAssertEqual(
       failures.map(\.message),
       ["Expected: startTimer() never called\n     but: was called once:\n       1. startTimer()"])
-    XCTAssertEqual(failures.map(\.location.line), [UInt(line)])
+    XCTAssertEqual(failures.map(\.location.line), [line])
   }
 
   func testExpectationsAreCheckedWhenTheTestEnds() {

@@ -80,7 +80,7 @@ struct StrictStubsTests {
         """,
       ])
     #expect(
-      failures.map(\.location.line) == [UInt(unusedLine), UInt(unmetLine), UInt(unmetLine + 1)])
+      failures.map(\.location.line) == [unusedLine, unmetLine, unmetLine + 1])
   }
 
   @Test func strictStubsReportACallNoStubAnswersEvenWithADefault() throws {

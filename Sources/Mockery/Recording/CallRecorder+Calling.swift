@@ -26,11 +26,12 @@ extension CallRecorder where Effect == CallEffect.Sync {
   ///
   /// Failures of calls made through it are reported where the recorder was declared.
   public var fn: @Sendable (repeat each Arg) -> Result {
+    // A recorder is declared with a `#filePath` literal, which the fallback never replaces.
     let site = store.declaredAt
     return { (arguments: repeat each Arg) in
       self(
-        repeat each arguments, fileID: site.fileID, filePath: site.filePath, line: site.line,
-        column: site.column)
+        repeat each arguments, fileID: site.fileID, filePath: site.literalFilePath ?? #filePath,
+        line: UInt(site.line), column: UInt(site.column))
     }
   }
 }
@@ -78,11 +79,12 @@ extension CallRecorder where Effect: SynchronousCallEffect & ThrowingCallEffect 
   ///
   /// Failures of calls made through it are reported where the recorder was declared.
   public var fn: @Sendable (repeat each Arg) throws(Effect.Failure) -> Result {
+    // A recorder is declared with a `#filePath` literal, which the fallback never replaces.
     let site = store.declaredAt
     return { (arguments: repeat each Arg) throws(Effect.Failure) in
       try self(
-        repeat each arguments, fileID: site.fileID, filePath: site.filePath, line: site.line,
-        column: site.column)
+        repeat each arguments, fileID: site.fileID, filePath: site.literalFilePath ?? #filePath,
+        line: UInt(site.line), column: UInt(site.column))
     }
   }
 }
@@ -121,11 +123,12 @@ extension CallRecorder where Effect == CallEffect.Async {
   ///
   /// Failures of calls made through it are reported where the recorder was declared.
   public var fn: @Sendable (repeat each Arg) async -> Result {
+    // A recorder is declared with a `#filePath` literal, which the fallback never replaces.
     let site = store.declaredAt
     return { (arguments: repeat each Arg) in
       await self(
-        repeat each arguments, fileID: site.fileID, filePath: site.filePath, line: site.line,
-        column: site.column)
+        repeat each arguments, fileID: site.fileID, filePath: site.literalFilePath ?? #filePath,
+        line: UInt(site.line), column: UInt(site.column))
     }
   }
 }
@@ -176,11 +179,12 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
   ///
   /// Failures of calls made through it are reported where the recorder was declared.
   public var fn: @Sendable (repeat each Arg) async throws(Effect.Failure) -> Result {
+    // A recorder is declared with a `#filePath` literal, which the fallback never replaces.
     let site = store.declaredAt
     return { (arguments: repeat each Arg) async throws(Effect.Failure) in
       try await self(
-        repeat each arguments, fileID: site.fileID, filePath: site.filePath, line: site.line,
-        column: site.column)
+        repeat each arguments, fileID: site.fileID, filePath: site.literalFilePath ?? #filePath,
+        line: UInt(site.line), column: UInt(site.column))
     }
   }
 }

@@ -145,7 +145,7 @@ public final class MockScope: Sendable {
       for action in actions { action() }
     }
     for failure in inbox.close() {
-      reportFailure(failure.message, at: failure.location, attribution: failure.attribution)
+      reportFailure(failure)
     }
   }
 }

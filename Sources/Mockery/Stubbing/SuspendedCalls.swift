@@ -87,7 +87,14 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async throws -> SuspendedCall<Arguments, Result, Failure> {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    try await nextCall(
+      within: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func nextCall(within timeout: Duration, at location: CallSite) async throws
+    -> SuspendedCall<Arguments, Result, Failure>
+  {
     let outcome = await waitForHandOff(
       until: Timeouts.deadline(after: timeout, for: "nextCall(within:)", at: location),
       register: { id, taker in

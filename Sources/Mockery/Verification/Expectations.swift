@@ -85,7 +85,11 @@ public func verifyExpectations(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  verifyExpectations(
+    of: mocks, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func verifyExpectations(of mocks: [Any], at location: CallSite) -> Bool {
   let inspections = MockInspection.inspect(mocks, for: "verifyExpectations", at: location)
   let met = inspections.flatMap(\.recorders).map { $0.checkExpectations(at: location) }
   return !mocks.isEmpty && inspections.count == mocks.count && met.allSatisfy { $0 }

@@ -71,7 +71,11 @@ public func verifyInOrder(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  verifyInOrder(
+    steps, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func verifyInOrder(_ steps: [any CallPatternConvertible], at location: CallSite) -> Bool {
   let patterns = steps.map(\.callPattern)
   guard !patterns.isEmpty else {
     reportFailure(

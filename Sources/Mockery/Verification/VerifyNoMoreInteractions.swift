@@ -24,11 +24,16 @@ public func verifyNoMoreInteractions(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
+  verifyNoMoreInteractions(
+    of: mocks, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func verifyNoMoreInteractions(of mocks: [Any], at location: CallSite) -> Bool {
   verifyNoCalls(
     of: mocks, "verifyNoMoreInteractions", where: { !$0.isVerified },
     expected: "no more interactions with \(MockInspection.names(mocks))",
     found: { $0 == 1 ? "1 call was not verified" : "\($0) calls were not verified" },
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: location)
 }
 
 /// Verifies that `mocks` were never called, and reports a failure listing their calls at this
@@ -45,11 +50,16 @@ public func verifyNoInteractions(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
+  verifyNoInteractions(
+    of: mocks, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func verifyNoInteractions(of mocks: [Any], at location: CallSite) -> Bool {
   verifyNoCalls(
     of: mocks, "verifyNoInteractions", where: { _ in true },
     expected: "no interactions with \(MockInspection.names(mocks))",
     found: { $0 == 1 ? "had 1 call" : "had \($0) calls" },
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: location)
 }
 
 /// Fails, listing them, if `mocks` had any calls `selected` picks out.

@@ -3,6 +3,13 @@ public struct FailureReport: Sendable, Equatable, CustomStringConvertible {
   /// The message a person reads, such as
   /// `Expected: a string containing "Zurich"` / `     but: was "Zug"`.
   public let message: String
+  /// The message with every value it shortened written out in full, when it shortened any
+  /// (see ``ValueDescriptionLimits``); `nil` when ``message`` is already whole.
+  ///
+  /// Swift Testing receives it as an attachment of the test's issue, named
+  /// `Mockery failure in full.txt` (`swift test --attachments-path <folder>` saves it); XCTest
+  /// receives it after the short message.
+  public let fullMessage: String?
   /// The line of the test the failure belongs to.
   public let location: CallSite
   /// The test the failure belongs to, when it was noted: for failures of mocked calls, the test
@@ -10,12 +17,29 @@ public struct FailureReport: Sendable, Equatable, CustomStringConvertible {
   public let attribution: TestAttribution?
 
   /// Creates a report.
-  public init(message: String, location: CallSite, attribution: TestAttribution? = nil) {
+  public init(
+    message: String, fullMessage: String? = nil, location: CallSite,
+    attribution: TestAttribution? = nil
+  ) {
     self.message = message
+    self.fullMessage = fullMessage
     self.location = location
     self.attribution = attribution
   }
 
   /// The location followed by the message.
   public var description: String { "\(location): \(message)" }
+
+  /// The message, followed by the full text when it differs: for places that take one text.
+  var messageInFull: String {
+    guard let fullMessage else { return message }
+    return "\(message)\n\nIn full:\n\(fullMessage)"
+  }
+
+  /// The same failure with another message, such as one saying why no test can record it.
+  func replacingMessage(_ transform: (String) -> String) -> FailureReport {
+    FailureReport(
+      message: transform(message), fullMessage: fullMessage.map(transform), location: location,
+      attribution: attribution)
+  }
 }

@@ -98,7 +98,17 @@ public func reportFailure(
 ) {
   FailureReporter.current.report(
     FailureReport(
-      message: message, location: location, attribution: .resolving(attribution)))
+      message: message, fullMessage: ShortenedValues.expand(message), location: location,
+      attribution: .resolving(attribution)))
+}
+
+/// Reports again a failure that was kept, such as one a mock scope held until its test ended,
+/// with its full text.
+package func reportFailure(_ failure: FailureReport) {
+  FailureReporter.current.report(
+    FailureReport(
+      message: failure.message, fullMessage: failure.fullMessage, location: failure.location,
+      attribution: .resolving(failure.attribution)))
 }
 
 /// Runs `operation` with `reporter` receiving every failure reported by it and by the tasks it

@@ -15,7 +15,7 @@ enum UnrecordedFailures {
     kept.withLock { $0.append(failure) }
     StandardError.write(
       "\(failure.location.filePath):\(failure.location.line):\(failure.location.column): "
-        + "error: \(failure.message)\n")
+        + "error: \(failure.messageInFull)\n")
   }
 
   /// The failures kept so far, for tests of this path.

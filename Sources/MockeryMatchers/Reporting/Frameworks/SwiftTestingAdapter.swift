@@ -28,19 +28,20 @@ enum SwiftTestingAdapter {
 
   /// Records `failure` as an issue: of the current task's test, or, from a task of no test while
   /// a run is under way, of an unknown test, which fails the run.
+  ///
+  /// When the message shortened values, their full text is attached to the test as
+  /// `Mockery failure in full.txt`.
   @Sendable
   static func record(_ failure: FailureReport) {
     #if canImport(Testing)
-      let location = failure.location
-      Issue.record(
-        Comment(rawValue: failure.message),
-        sourceLocation: SourceLocation(
-          fileID: location.fileID,
-          filePath: "\(location.filePath)",
-          line: Int(location.line),
-          column: Int(location.column)
-        )
-      )
+      let location = failure.location.sourceLocation
+      Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+      if let fullMessage = failure.fullMessage {
+        Attachment.record(fullMessage, named: attachmentName, sourceLocation: location)
+      }
     #endif
   }
+
+  /// The name a failure's full text is attached under.
+  static let attachmentName = "Mockery failure in full.txt"
 }

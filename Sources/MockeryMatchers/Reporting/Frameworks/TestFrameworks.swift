@@ -51,9 +51,8 @@ enum TestFrameworks {
     {
       return
     }
-    let unrecorded = FailureReport(
-      message: unrecordedMessage(failure.message, of: owner, ended: hasEnded(owner, inbox, sinks)),
-      location: failure.location, attribution: failure.attribution)
+    let ended = hasEnded(owner, inbox, sinks)
+    let unrecorded = failure.replacingMessage { unrecordedMessage($0, of: owner, ended: ended) }
     // While a Swift Testing run is under way, this fails it as an issue of an unknown test.
     sinks.recordInSwiftTesting(unrecorded)
     sinks.failRun(unrecorded)

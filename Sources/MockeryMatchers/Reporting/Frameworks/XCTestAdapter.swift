@@ -57,7 +57,15 @@ package enum XCTestAdapter {
       let observer = TestObserver.shared
       guard let entry = observer.enter(ifRunning: owner) else { return false }
       defer { observer.leave(entry) }
-      XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
+      let message = failure.messageInFull
+      let location = failure.location
+      if let literal = location.literalFilePath {
+        XCTFail(message, file: literal, line: UInt(location.line))
+      } else {
+        // A Swift Testing `SourceLocation` holds its path as text, which `XCTFail` cannot take.
+        entry.testCase.value.recordFailure(
+          message, inFile: location.filePath, atLine: location.line)
+      }
       return true
     #else
       return false
@@ -112,6 +120,7 @@ package enum XCTestAdapter {
 
     private struct Running {
       let test: TestIdentity
+      let testCase: TestCaseReference
       /// The thread running the test, which may record failures until the test stops.
       let runner: pthread_t
       /// Whether other threads may still record failures in the test.
@@ -135,7 +144,8 @@ package enum XCTestAdapter {
       let test = state.withLock { state in
         state.started += 1
         let test = TestIdentity(name: testCase.name, run: .xcTest(serial: state.started))
-        state.running = Running(test: test, runner: pthread_self())
+        state.running = Running(
+          test: test, testCase: TestCaseReference(value: testCase), runner: pthread_self())
         return test
       }
       // Teardown blocks run on the test's thread before the test stops.
@@ -153,6 +163,7 @@ package enum XCTestAdapter {
     /// A caller's leave to record a failure in the running test.
     struct Entry {
       let test: TestIdentity
+      let testCase: TestCaseReference
       /// Whether the caller is on another thread than the test's, and so holds up its end.
       let isInFlight: Bool
     }
@@ -164,12 +175,12 @@ package enum XCTestAdapter {
           return nil
         }
         if pthread_equal(running.runner, pthread_self()) != 0 {
-          return Entry(test: running.test, isInFlight: false)
+          return Entry(test: running.test, testCase: running.testCase, isInFlight: false)
         }
         guard running.acceptsOtherThreads else { return nil }
         running.inFlight += 1
         state.running = running
-        return Entry(test: running.test, isInFlight: true)
+        return Entry(test: running.test, testCase: running.testCase, isInFlight: true)
       }
     }
 
@@ -223,6 +234,30 @@ package enum XCTestAdapter {
       {
         usleep(100)
       }
+    }
+  }
+
+  /// The running test case, kept to record failures whose path `XCTFail` cannot take.
+  ///
+  /// `@unchecked Sendable`: XCTest test cases are not `Sendable`, but recording a failure in
+  /// one from another thread is what `XCTFail` does too, and only while the test takes failures
+  /// from other threads (see ``TestObserver/enter(ifRunning:)``).
+  struct TestCaseReference: @unchecked Sendable {
+    let value: XCTestCase
+  }
+
+  extension XCTestCase {
+    /// Records a failure at a path given as text.
+    fileprivate func recordFailure(_ message: String, inFile path: String, atLine line: Int) {
+      #if canImport(Darwin)
+        let location = XCTSourceCodeLocation(filePath: path, lineNumber: line)
+        record(
+          XCTIssue(
+            type: .assertionFailure, compactDescription: message,
+            sourceCodeContext: XCTSourceCodeContext(location: location)))
+      #else
+        recordFailure(withDescription: message, inFile: path, atLine: line, expected: true)
+      #endif
     }
   }
 #endif

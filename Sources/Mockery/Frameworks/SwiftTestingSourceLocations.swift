@@ -1,0 +1,185 @@
+// The entry points a test or a helper calls to verify, expect or stub, taking a Swift Testing
+// `SourceLocation` where the others take `fileID`, `filePath`, `line` and `column`: a helper
+// written in Swift Testing's style receives `sourceLocation: SourceLocation = #_sourceLocation`
+// and passes it on, and the failure lands at the helper's caller.
+#if canImport(Testing)
+  import Testing
+
+  extension CallRecorder {
+    /// Verifies calls whose arguments match `matchers`, reporting a failure at
+    /// `sourceLocation`.
+    ///
+    /// ```swift
+    /// func expectFetched(
+    ///   _ zipcode: String, by fetcher: WeatherFetchingMock,
+    ///   sourceLocation: SourceLocation = #_sourceLocation
+    /// ) {
+    ///   fetcher.calls.conditions.verify(zipcode, sourceLocation: sourceLocation)
+    /// }
+    /// ```
+    @discardableResult
+    public func verify(
+      _ matchers: repeat Matcher<each Arg>, times: CallCount = .once,
+      sourceLocation: SourceLocation
+    ) -> Bool {
+      store.check(
+        Self.pattern(repeat each matchers), times: times, at: CallSite(sourceLocation))
+    }
+
+    /// Verifies calls whose arguments equal `values`, reporting a failure at `sourceLocation`.
+    @discardableResult
+    @_disfavoredOverload
+    public func verify(
+      _ values: repeat each Arg, times: CallCount = .once, sourceLocation: SourceLocation
+    ) -> Bool where repeat each Arg: Equatable & SendableMetatype {
+      store.check(
+        Self.pattern(equalTo: repeat each values), times: times, at: CallSite(sourceLocation))
+    }
+
+    /// Verifies the number of calls with any arguments, reporting a failure at
+    /// `sourceLocation`.
+    @discardableResult
+    public func verifyCalled(times: CallCount = .once, sourceLocation: SourceLocation) -> Bool {
+      store.check(.anyArguments, times: times, at: CallSite(sourceLocation))
+    }
+
+    /// Waits up to `timeout` for calls whose arguments match `matchers`, reporting a failure
+    /// at `sourceLocation`.
+    @discardableResult
+    public func verify(
+      _ matchers: repeat Matcher<each Arg>, times: CallCount = .once, within timeout: Duration,
+      sourceLocation: SourceLocation
+    ) async -> Bool {
+      await store.check(
+        Self.pattern(repeat each matchers), times: times, within: timeout,
+        at: CallSite(sourceLocation))
+    }
+
+    /// Waits up to `timeout` for calls whose arguments equal `values`, reporting a failure at
+    /// `sourceLocation`.
+    @discardableResult
+    @_disfavoredOverload
+    public func verify(
+      _ values: repeat each Arg, times: CallCount = .once, within timeout: Duration,
+      sourceLocation: SourceLocation
+    ) async -> Bool where repeat each Arg: Equatable & SendableMetatype {
+      await store.check(
+        Self.pattern(equalTo: repeat each values), times: times, within: timeout,
+        at: CallSite(sourceLocation))
+    }
+
+    /// Waits up to `timeout` for calls with any arguments, reporting a failure at
+    /// `sourceLocation`.
+    @discardableResult
+    public func verifyCalled(
+      times: CallCount = .once, within timeout: Duration, sourceLocation: SourceLocation
+    ) async -> Bool {
+      await store.check(
+        .anyArguments, times: times, within: timeout, at: CallSite(sourceLocation))
+    }
+
+    /// Expects calls whose arguments match `matchers`; an expectation not met is reported at
+    /// `sourceLocation`.
+    @discardableResult
+    public func expect(
+      _ matchers: repeat Matcher<each Arg>, times: CallCount = .once,
+      sourceLocation: SourceLocation
+    ) -> Stubbing<repeat each Arg, Result, Effect> {
+      Stubbing(
+        store: store,
+        stub: store.addExpectation(
+          Self.pattern(repeat each matchers), times: times, at: CallSite(sourceLocation)))
+    }
+
+    /// Expects calls whose arguments equal `values`; an expectation not met is reported at
+    /// `sourceLocation`.
+    @discardableResult
+    @_disfavoredOverload
+    public func expect(
+      _ values: repeat each Arg, times: CallCount = .once, sourceLocation: SourceLocation
+    ) -> Stubbing<repeat each Arg, Result, Effect>
+    where repeat each Arg: Equatable & SendableMetatype {
+      Stubbing(
+        store: store,
+        stub: store.addExpectation(
+          Self.pattern(equalTo: repeat each values), times: times, at: CallSite(sourceLocation)))
+    }
+
+    /// Expects calls with any arguments; an expectation not met is reported at
+    /// `sourceLocation`.
+    @discardableResult
+    public func expectCalled(times: CallCount = .once, sourceLocation: SourceLocation)
+      -> Stubbing<repeat each Arg, Result, Effect>
+    {
+      Stubbing(
+        store: store,
+        stub: store.addExpectation(.anyArguments, times: times, at: CallSite(sourceLocation)))
+    }
+
+    /// Starts a stub for calls whose arguments match `matchers`, made at `sourceLocation`:
+    /// where strict stubs report it if no call uses it.
+    public func when(_ matchers: repeat Matcher<each Arg>, sourceLocation: SourceLocation)
+      -> Stubbing<repeat each Arg, Result, Effect>
+    {
+      Stubbing(
+        store: store,
+        stub: store.addStub(Self.pattern(repeat each matchers), at: CallSite(sourceLocation)))
+    }
+
+    /// Starts a stub for calls whose arguments equal `values`, made at `sourceLocation`.
+    @_disfavoredOverload
+    public func when(_ values: repeat each Arg, sourceLocation: SourceLocation)
+      -> Stubbing<repeat each Arg, Result, Effect>
+    where repeat each Arg: Equatable & SendableMetatype {
+      Stubbing(
+        store: store,
+        stub: store.addStub(
+          Self.pattern(equalTo: repeat each values), at: CallSite(sourceLocation)))
+    }
+
+    /// Starts a stub for calls with any arguments, made at `sourceLocation`.
+    public func whenCalled(sourceLocation: SourceLocation)
+      -> Stubbing<repeat each Arg, Result, Effect>
+    {
+      Stubbing(store: store, stub: store.addStub(.anyArguments, at: CallSite(sourceLocation)))
+    }
+  }
+
+  /// Verifies that the steps happened in this order, reporting a failure at `sourceLocation`.
+  @discardableResult
+  public func verifyInOrder(
+    _ steps: any CallPatternConvertible..., sourceLocation: SourceLocation
+  ) -> Bool {
+    verifyInOrder(steps, at: CallSite(sourceLocation))
+  }
+
+  /// Verifies that `mocks` had no calls that no verification matched, reporting a failure at
+  /// `sourceLocation`.
+  @discardableResult
+  public func verifyNoMoreInteractions(_ mocks: Any..., sourceLocation: SourceLocation) -> Bool {
+    verifyNoMoreInteractions(of: mocks, at: CallSite(sourceLocation))
+  }
+
+  /// Verifies that `mocks` had no calls at all, reporting a failure at `sourceLocation`.
+  @discardableResult
+  public func verifyNoInteractions(_ mocks: Any..., sourceLocation: SourceLocation) -> Bool {
+    verifyNoInteractions(of: mocks, at: CallSite(sourceLocation))
+  }
+
+  /// Checks every expectation declared on `mocks`, reporting each one not met at
+  /// `sourceLocation`.
+  @discardableResult
+  public func verifyExpectations(_ mocks: Any..., sourceLocation: SourceLocation) -> Bool {
+    verifyExpectations(of: mocks, at: CallSite(sourceLocation))
+  }
+
+  extension SuspendedCalls {
+    /// The next suspended call; if none arrives within `timeout`, reports a failure at
+    /// `sourceLocation` and throws ``SuspendedCallTimeout``.
+    public func nextCall(within timeout: Duration = .seconds(5), sourceLocation: SourceLocation)
+      async throws -> SuspendedCall<Arguments, Result, Failure>
+    {
+      try await nextCall(within: timeout, at: CallSite(sourceLocation))
+    }
+  }
+#endif
