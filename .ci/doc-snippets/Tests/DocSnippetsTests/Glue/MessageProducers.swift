@@ -56,6 +56,10 @@ let messageProducers: [String: MessageProducer] = [
   #"Expected: a string containing "Zurich""#: {
     captureFailures { assertThat("Zug", containsString("Zurich")) }.map(\.message)
   },
+  // "Using Mockery with Nimble": what the bridge reports, which is what assertThat reports.
+  #"Expected: a string starting with "Zur""#: {
+    captureFailures { assertThat("Geneva", startsWith("Zur")) }.map(\.message)
+  },
   // "Writing your own matcher".
   "Expected: an even number": {
     captureFailures { assertThat(7, isEven()) }.map(\.message)
