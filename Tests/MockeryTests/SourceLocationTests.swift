@@ -81,6 +81,57 @@ struct SourceLocationTests {
     expectAllAtTheLocation(failures, count: 1)
   }
 
+  @Test func misusesOfMockLevelFunctionsAreReportedAtTheGivenLocation() {
+    let failures = captureFailures {
+      _ = strict(42, sourceLocation: location)
+      resetMocks(nil as StorageMock? as Any, sourceLocation: location)
+    }
+    expectAllAtTheLocation(failures, count: 2)
+    #expect(failures.first?.message.hasPrefix("strict") == true)
+    #expect(failures.last?.message.hasPrefix("resetMocks") == true)
+  }
+
+  @Test func aSuspendedCallHeldTooLongIsReportedWhereItWasStubbed() async {
+    let fetcher = WeatherFetchingMock()
+    let storage = StorageMock()
+    fetcher.calls.conditions.whenCalled().thenSuspend(
+      atMost: .milliseconds(10), sourceLocation: location)
+    storage.calls.sync.whenCalled().thenSuspend(atMost: .milliseconds(10), sourceLocation: location)
+    let failures = await captureFailures {
+      _ = try? await fetcher.conditions(forZipcode: "10001")
+      await storage.sync()
+    }
+    expectAllAtTheLocation(failures, count: 2)
+    #expect(failures.allSatisfy { $0.message.hasPrefix("A call held by thenSuspend()") })
+  }
+
+  @Test func resumingACallTwiceIsReportedAtTheGivenLocation() async throws {
+    let fetcher = WeatherFetchingMock()
+    let fetches = fetcher.calls.conditions.whenCalled().thenSuspend()
+    let fetch = Task { try await fetcher.conditions(forZipcode: "94105") }
+    let call = try await fetches.nextCall()
+    call.resume(returning: .sunny, sourceLocation: location)
+    #expect(try await fetch.value == .sunny)
+    let failures = captureFailures {
+      call.resume(returning: .sunny, sourceLocation: location)
+      call.resume(throwing: CancellationError(), sourceLocation: location)
+    }
+    expectAllAtTheLocation(failures, count: 2)
+    #expect(failures.allSatisfy { $0.message.contains("a call is resumed once") })
+  }
+
+  @Test func anErrorTheCapturedCodeThrowsIsAFailureAtTheGivenLocation() async {
+    struct Offline: Error {}
+    let failures = captureFailures(sourceLocation: location) { throw Offline() }
+    expectAllAtTheLocation(failures, count: 1)
+    let later = await captureFailures(sourceLocation: location) {
+      try await Task.sleep(for: .zero)
+      throw Offline()
+    }
+    expectAllAtTheLocation(later, count: 1)
+    #expect(later.first?.message == "The captured code threw <Offline()>.")
+  }
+
   @Test func aHelperInSwiftTestingsStyleReportsAtItsCaller() throws {
     let storage = StorageMock()
     let line = #line + 1

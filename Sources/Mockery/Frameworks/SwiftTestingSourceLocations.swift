@@ -173,6 +173,52 @@
     verifyExpectations(of: mocks, at: CallSite(sourceLocation))
   }
 
+  /// Makes `mock` strict, reporting at `sourceLocation` a value that is not a mock.
+  @discardableResult
+  public func strict<Mock>(_ mock: Mock, sourceLocation: SourceLocation) -> Mock {
+    strict(mock, at: CallSite(sourceLocation))
+  }
+
+  /// Forgets every call, stub and expectation of `mocks`, reporting at `sourceLocation` a value
+  /// it cannot reset.
+  public func resetMocks(_ mocks: Any..., sourceLocation: SourceLocation) {
+    resetMocks(mocks, at: CallSite(sourceLocation))
+  }
+
+  extension Stubbing where Effect == CallEffect.Async {
+    /// Answers matching calls by suspending each until the test resumes it; calls never
+    /// resumed are reported at `sourceLocation`.
+    @discardableResult
+    public func thenSuspend(
+      atMost limit: Duration = .seconds(30), sourceLocation: SourceLocation
+    ) -> SuspendedCalls<(repeat each Arg), Result, Never> {
+      suspending(atMost: limit, at: CallSite(sourceLocation))
+    }
+  }
+
+  extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
+    /// Answers matching calls by suspending each until the test resumes it with a value or an
+    /// error; calls never resumed are reported at `sourceLocation`.
+    @discardableResult
+    public func thenSuspend(
+      atMost limit: Duration = .seconds(30), sourceLocation: SourceLocation
+    ) -> SuspendedCalls<(repeat each Arg), Result, Effect.Failure> {
+      suspending(atMost: limit, at: CallSite(sourceLocation))
+    }
+  }
+
+  extension SuspendedCall {
+    /// Lets the call return `result`; resuming it twice is reported at `sourceLocation`.
+    public func resume(returning result: sending Result, sourceLocation: SourceLocation) {
+      resume(returning: result, at: CallSite(sourceLocation))
+    }
+
+    /// Lets the call throw `error`; resuming it twice is reported at `sourceLocation`.
+    public func resume(throwing error: Failure, sourceLocation: SourceLocation) {
+      resume(throwing: error, at: CallSite(sourceLocation))
+    }
+  }
+
   extension SuspendedCalls {
     /// The next suspended call; if none arrives within `timeout`, reports a failure at
     /// `sourceLocation` and throws ``SuspendedCallTimeout``.

@@ -52,7 +52,10 @@ public func resetMocks(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  resetMocks(mocks, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func resetMocks(_ mocks: [Any], at location: CallSite) {
   for inspection in MockInspection.inspect(mocks, for: "resetMocks", at: location) {
     for recorder in inspection.recorders { recorder.reset() }
   }

@@ -18,7 +18,10 @@ public func strict<Mock>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Mock {
-  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  strict(mock, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func strict<Mock>(_ mock: Mock, at location: CallSite) -> Mock {
   for inspection in MockInspection.inspect([mock], for: "strict", at: location) {
     for container in inspection.containers { container.makeStrict() }
   }

@@ -173,7 +173,12 @@ public final class SuspendedCall<Arguments, Result, Failure: Error>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    resume(
+      returning: result,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func resume(returning result: sending Result, at location: CallSite) {
     let value = UncheckedSendable(result)
     take(why: Self.resumedByTheTest, at: location)?.resume(returning: value.value)
   }
@@ -186,7 +191,11 @@ public final class SuspendedCall<Arguments, Result, Failure: Error>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    resume(
+      throwing: error, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func resume(throwing error: Failure, at location: CallSite) {
     take(why: Self.resumedByTheTest, at: location)?.resume(throwing: error)
   }
 

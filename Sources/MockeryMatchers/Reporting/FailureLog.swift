@@ -66,6 +66,11 @@ public func captureFailures(
   column: UInt = #column,
   _ body: () throws -> Void
 ) -> [FailureReport] {
+  captureFailures(
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+}
+
+func captureFailures(at location: CallSite, _ body: () throws -> Void) -> [FailureReport] {
   let log = FailureLog()
   defer { _ = log.close() }
   do {
@@ -73,8 +78,7 @@ public func captureFailures(
   } catch {
     log.append(
       FailureReport(
-        message: "The captured code threw \(describeValue(error)).",
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        message: "The captured code threw \(describeValue(error)).", location: location))
   }
   return log.close()
 }
@@ -93,6 +97,16 @@ public func captureFailures(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async -> [FailureReport] {
+  await captureFailures(
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+    isolation: isolation, body)
+}
+
+func captureFailures(
+  at location: CallSite,
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Void
+) async -> [FailureReport] {
   let log = FailureLog()
   defer { _ = log.close() }
   do {
@@ -100,8 +114,7 @@ public func captureFailures(
   } catch {
     log.append(
       FailureReport(
-        message: "The captured code threw \(describeValue(error)).",
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        message: "The captured code threw \(describeValue(error)).", location: location))
   }
   return log.close()
 }
