@@ -131,6 +131,12 @@ let package = Package(
   dependencies: [.package(name: "Mockery", path: "$work/mockery-package")],
   targets: [
     .target(name: "Weather"),
+    // What any command plugin costs, and one that only asks SwiftPM for the symbol graph: the
+    // floor under generate-mocks, which SwiftPM's work sets rather than the generator's.
+    .plugin(name: "Nothing", capability: .command(intent: .custom(verb: "nothing", description: "-"))),
+    .plugin(
+      name: "SymbolGraphOnly",
+      capability: .command(intent: .custom(verb: "symbol-graph-only", description: "-"))),
     .testTarget(
       name: "WeatherTests", dependencies: ["Weather", .product(name: "Mockery", package: "Mockery")]),
   ],
@@ -151,22 +157,53 @@ public protocol Service$index: Sendable {
 SWIFT
 done
 echo 'import Testing' > "$generation/Tests/WeatherTests/WeatherTests.swift"
+mkdir -p "$generation/Plugins/Nothing" "$generation/Plugins/SymbolGraphOnly"
+cat > "$generation/Plugins/Nothing/Nothing.swift" <<'SWIFT'
+import PackagePlugin
+@main struct Nothing: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {}
+}
+SWIFT
+cat > "$generation/Plugins/SymbolGraphOnly/SymbolGraphOnly.swift" <<'SWIFT'
+import PackagePlugin
+@main struct SymbolGraphOnly: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    // The options generate-mocks asks for.
+    let options = PackageManager.SymbolGraphOptions(
+      minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true,
+      emitExtensionBlocks: false)
+    let target = try context.package.targets(named: ["Weather"])[0]
+    _ = try packageManager.getSymbolGraph(for: target, options: options)
+  }
+}
+SWIFT
 swift build --package-path "$generation" --build-tests >/dev/null 2>&1
 
-generate() {  # prints the seconds one run of generate-mocks takes
+run_plugin() {  # run_plugin <verb> [arguments...]: prints the seconds one run takes
   /usr/bin/time -f "%e" -o "$work/time" swift package --package-path "$generation" \
-    --allow-writing-to-package-directory generate-mocks --target Weather >/dev/null 2>&1
+    --allow-writing-to-package-directory "$@" >/dev/null 2>&1
   cat "$work/time"
 }
+generate() { run_plugin generate-mocks --target Weather; }
 first=$(generate)
-again=()
-for _ in $(seq "$repetitions"); do again+=("$(generate)"); done
+run_plugin nothing >/dev/null  # builds both floor plugins before they are timed
+run_plugin symbol-graph-only >/dev/null
+again=() nothing=() graph_only=()
+for _ in $(seq "$repetitions"); do
+  again+=("$(generate)")
+  nothing+=("$(run_plugin nothing)")
+  graph_only+=("$(run_plugin symbol-graph-only)")
+done
 again_median=$(printf '%s\n' "${again[@]}" | median)
+nothing_median=$(printf '%s\n' "${nothing[@]}" | median)
+graph_only_median=$(printf '%s\n' "${graph_only[@]}" | median)
 files=$(find "$generation/Tests/WeatherTests/Mocks" -name '*Mock.swift' | wc -l)
 again_met=$(awk "BEGIN { print ($again_median <= 1) ? \"met\" : \"MISSED\" }")
 printf '%-48s %10s\n' "generate-mocks, 50 protocols ($files files)" "seconds"
 printf '%-48s %10s   (builds the generator once)\n' "first run after swift build" "$first"
 printf '%-48s %10s   (target ≤ 1 s: %s)\n' "a run after that (median of $repetitions)" "$again_median" "$again_met"
+printf '%-48s %10s\n' "  floor: a command plugin that does nothing" "$nothing_median"
+printf '%-48s %10s\n' "  floor: one that only gets the symbol graph" "$graph_only_median"
 echo
 
 printf '{"scenario":"clean build --build-tests","unit":"s","floor":%s,"mockery":%s,"ratio":%s,"target":1.5,"met":%s,"floorPeakKB":%s,"mockeryPeakKB":%s,"repetitions":%s}\n' \
@@ -177,5 +214,6 @@ printf '{"scenario":"clean build, added by the generate-mocks plugin","unit":"s"
   "$([ "$plugin_met" = met ] && echo true || echo false)" "$repetitions"
 printf '{"scenario":"compiling the plugin alone","unit":"s","generateMocks":%s,"emptyPlugin":%s,"repetitions":%s}\n' \
   "$ours_median" "$empty_median" "$((repetitions * 2))"
-printf '{"scenario":"generate-mocks on 50 protocols","unit":"s","firstRun":%s,"again":%s,"target":1,"met":%s,"repetitions":%s}\n' \
-  "$first" "$again_median" "$([ "$again_met" = met ] && echo true || echo false)" "$repetitions"
+printf '{"scenario":"generate-mocks on 50 protocols","unit":"s","firstRun":%s,"again":%s,"emptyPlugin":%s,"symbolGraphOnly":%s,"target":1,"met":%s,"repetitions":%s}\n' \
+  "$first" "$again_median" "$nothing_median" "$graph_only_median" \
+  "$([ "$again_met" = met ] && echo true || echo false)" "$repetitions"
