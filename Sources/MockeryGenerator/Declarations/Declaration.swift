@@ -82,6 +82,9 @@ struct Declaration: Equatable, Sendable {
     var isSettable = false
     var getterIsAsync = false
     var getterThrowing = Throwing.none
+
+    /// Whether the getter is `async` or throws, so it must be written as `get async throws`.
+    var getterHasEffects: Bool { getterIsAsync || getterThrowing != .none }
   }
 
   /// A parameter of a function, initializer or subscript.

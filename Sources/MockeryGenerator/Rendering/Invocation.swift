@@ -204,6 +204,17 @@ struct Invocation {
     }
   }
 
+  /// The invocation of a property's getter: no arguments, the getter's effects, the property's
+  /// type.
+  init(
+    getterOf declaration: Declaration, _ accessors: Declaration.Accessors,
+    rewriteType: (String) -> String
+  ) {
+    self.init(
+      parameters: [], isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
+      result: declaration.type, existingGenericNames: [], rewriteType: rewriteType)
+  }
+
   /// The name a parameter has inside the witness; one is made up for a parameter declared
   /// without a name (`_: Int`).
   static func internalName(of parameter: Declaration.Parameter, at position: Int) -> String {

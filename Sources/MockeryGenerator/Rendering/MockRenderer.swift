@@ -261,13 +261,9 @@ private struct MockWriter {
     let accessors = declaration.accessors ?? Declaration.Accessors(isSettable: true)
     let head = witnessModifiers(member) + "var \(declaration.name): \(type)"
     let indent = Layout.indentUnit
-    if accessors.getterIsAsync || accessors.getterThrowing != .none {
-      let invocation = Invocation(
-        parameters: [], isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
-        result: declaration.type, existingGenericNames: [], rewriteType: context.rewrite)
-      let effects = Signatures.effects(
-        isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
-        rewrite: context.rewrite)
+    if accessors.getterHasEffects {
+      let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
       let getter = "get\(effects) { \(invocation.callPrefix)\(recorder)() }"
       let oneLine = indent + head + " { " + getter + " }"
       return WrittenMember(
@@ -310,8 +306,7 @@ private struct MockWriter {
     let close =
       ") -> \(value)" + Signatures.whereClause(declaration.whereClause.map(context.rewrite))
     let parameters = Signatures.parameters(of: member, types: invocation.witnessTypes)
-    let isFunctionLike =
-      !generics.isEmpty || accessors.getterIsAsync || accessors.getterThrowing != .none
+    let isFunctionLike = !generics.isEmpty || accessors.getterHasEffects
     if isFunctionLike {
       if accessors.isSettable {
         return WrittenMember(
@@ -322,9 +317,7 @@ private struct MockWriter {
       let call =
         invocation.callPrefix + target + "("
         + invocation.arguments.joined(separator: ", ") + ")"
-      let effects = Signatures.effects(
-        isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
-        rewrite: context.rewrite)
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
       let body = effects.isEmpty ? [call] : ["get\(effects) {", indent + call, "}"]
       return WrittenMember(
         recorder: generics.isEmpty

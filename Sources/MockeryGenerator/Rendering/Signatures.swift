@@ -46,6 +46,13 @@ enum Signatures {
     requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
   }
 
+  /// The effects a getter is written with, as ``effects(isAsync:throwing:rewrite:)`` writes them.
+  static func getterEffects(_ accessors: Declaration.Accessors, rewrite: (String) -> String)
+    -> String
+  {
+    effects(isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing, rewrite: rewrite)
+  }
+
   /// ` async throws(E)`, as the requirement declares its effects.
   static func effects(isAsync: Bool, throwing: Declaration.Throwing, rewrite: (String) -> String)
     -> String

@@ -196,12 +196,8 @@ private struct SpyWriter {
     let indent = Layout.indentUnit
     if member.kind == .property {
       let accessors = declaration.accessors ?? Declaration.Accessors()
-      let invocation = Invocation(
-        parameters: [], isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
-        result: declaration.type, existingGenericNames: [], rewriteType: context.rewrite)
-      let effects = Signatures.effects(
-        isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing,
-        rewrite: context.rewrite)
+      let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
       let call =
         "\(invocation.callPrefix)\(callsName).\(recorderName)(callingThrough: { "
         + "\(invocation.callPrefix)super.\(declaration.name) })"
