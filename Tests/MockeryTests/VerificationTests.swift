@@ -296,6 +296,40 @@ struct OrderVerificationTests {
     #expect(failures.map(\.location.line) == [line, line + 2])
   }
 
+  /// An argument that counts how often a message describes it.
+  struct Described: Equatable, CustomStringConvertible, Sendable {
+    let counter: Locked<Int>
+    var description: String {
+      counter.withLock { $0 += 1 }
+      return "described"
+    }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.counter === rhs.counter }
+  }
+
+  final class DescribedMock: Sendable {
+    struct Calls: Sendable {
+      let take = MockFunction<Described, Void>("take(_:)")
+    }
+    let calls = Calls()
+  }
+
+  @Test func aPassingNoMoreInteractionsDescribesNoCall() {
+    let mock = DescribedMock()
+    let argument = Described(counter: Locked(0))
+    mock.calls.take(argument)
+    let failures = captureFailures {
+      mock.calls.take.verify(argument)
+      verifyNoMoreInteractions(mock)
+    }
+    #expect(failures.isEmpty)
+    #expect(argument.counter.withLock { $0 } == 0)
+    // Its twin that fails describes the call, once, for the message.
+    mock.calls.take(argument)
+    let unverified = captureFailures { verifyNoMoreInteractions(mock) }
+    #expect(unverified.count == 1)
+    #expect(argument.counter.withLock { $0 } == 1)
+  }
+
   @Test func noInteractionsAtAll() {
     let failures = captureFailures {
       verifyNoInteractions(fetcher, storage)
@@ -356,6 +390,7 @@ struct OrderVerificationTests {
 struct StrictMockTests {
   @Test func everyCallNoStubOrExpectationCoversIsAFailure() async throws {
     let fetcher = strict(WeatherFetchingMock())
+    let stubLine = #line + 1
     fetcher.calls.conditions.when("94105").thenReturn(.sunny)
     fetcher.calls.startTimer.expect()
 
@@ -375,7 +410,7 @@ struct StrictMockTests {
         No stub or expectation matches it.
         Its recorder has stubs, but none answers these arguments:
                1. stubbed for conditions(forZipcode: "94105") at \
-        MockeryTests/VerificationTests.swift:359, called with "10001"   forZipcode: was "10001"
+        MockeryTests/VerificationTests.swift:\(stubLine), called with "10001"   forZipcode: was "10001"
         Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
         before the code under test calls it.
         """,
@@ -387,7 +422,7 @@ struct StrictMockTests {
         Conditions has no default value, so the call throws UnstubbedCallError.
         Its recorder has stubs, but none answers these arguments:
                1. stubbed for conditions(forZipcode: "94105") at \
-        MockeryTests/VerificationTests.swift:359, called with "10001"   forZipcode: was "10001"
+        MockeryTests/VerificationTests.swift:\(stubLine), called with "10001"   forZipcode: was "10001"
         Stub it on its recorder before the code under test calls it:
             .when(…).thenReturn(…)     answers calls with matching arguments
             .whenCalled().thenReturn(…)  answers every call

@@ -585,14 +585,14 @@ extension CallStore: InspectableRecorder {
 
   var stubLocations: [CallSite] { lock.withLock { stubs.map(\.location) } }
 
-  func summaries() -> [CallSummary] {
+  func summaries(unverifiedOnly: Bool) -> [CallSummary] {
     let (snapshot, verified) = lock.withLock { (log.snapshot, self.verified) }
     var summaries: [CallSummary] = []
     snapshot.forEachCall { index, call in
+      // Filtered before rendering: a verification that passes describes no call.
+      if unverifiedOnly && verified.contains(index) { return }
       summaries.append(
-        CallSummary(
-          sequence: call.pointee.sequence, call: render(call.pointee.arguments),
-          isVerified: verified.contains(index)))
+        CallSummary(sequence: call.pointee.sequence, call: render(call.pointee.arguments)))
     }
     return summaries
   }

@@ -71,7 +71,9 @@ protocol InspectableRecorder: AnyObject, Sendable {
   var specialization: Specialization? { get }
   /// Where each of its stubs was made.
   var stubLocations: [CallSite] { get }
-  func summaries() -> [CallSummary]
+  /// Its calls, described, in the order they happened; only those no verification matched when
+  /// `unverifiedOnly`.
+  func summaries(unverifiedOnly: Bool) -> [CallSummary]
   func markVerified(_ sequences: Set<UInt64>)
   func reset()
   var strictness: Bool { get set }

@@ -4,7 +4,6 @@
 struct CallSummary: Sendable {
   let sequence: UInt64
   let call: String
-  let isVerified: Bool
 }
 
 /// A recorded call set against what was wanted: which of its arguments did not match, and why.

@@ -87,7 +87,7 @@ extension CallStore {
     guard let specialization else { return nil }
     let calls = specialization.siblings().flatMap { sibling in
       let types = sibling.specialization.map { " as \($0.signature)" } ?? ""
-      return sibling.summaries().map { ($0.sequence, $0.call + types) }
+      return sibling.summaries(unverifiedOnly: false).map { ($0.sequence, $0.call + types) }
     }
     guard !calls.isEmpty else { return nil }
     return CallListing.numbered(calls.sorted { $0.0 < $1.0 }.map(\.1)).joined(separator: "\n")

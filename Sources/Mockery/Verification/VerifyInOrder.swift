@@ -111,7 +111,9 @@ func verifyInOrder(_ steps: [any CallPatternConvertible], at location: CallSite)
 private func callsInOrder(of patterns: [CallPattern]) -> String {
   var seen = Set<ObjectIdentifier>()
   let recorders = patterns.map(\.recorder).filter { seen.insert(ObjectIdentifier($0)).inserted }
-  let calls = recorders.flatMap { $0.summaries() }.sorted { $0.sequence < $1.sequence }
+  let calls = recorders.flatMap { $0.summaries(unverifiedOnly: false) }.sorted {
+    $0.sequence < $1.sequence
+  }
   guard !calls.isEmpty else { return "       (none)" }
   return CallListing.lines(calls)
 }

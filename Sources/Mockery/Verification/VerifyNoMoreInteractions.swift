@@ -30,7 +30,7 @@ public func verifyNoMoreInteractions(
 
 func verifyNoMoreInteractions(of mocks: [Any], at location: CallSite) -> Bool {
   verifyNoCalls(
-    of: mocks, "verifyNoMoreInteractions", where: { !$0.isVerified },
+    of: mocks, "verifyNoMoreInteractions", unverifiedOnly: true,
     expected: "no more interactions with \(MockInspection.names(mocks))",
     found: { $0 == 1 ? "1 call was not verified" : "\($0) calls were not verified" },
     at: location)
@@ -56,17 +56,17 @@ public func verifyNoInteractions(
 
 func verifyNoInteractions(of mocks: [Any], at location: CallSite) -> Bool {
   verifyNoCalls(
-    of: mocks, "verifyNoInteractions", where: { _ in true },
+    of: mocks, "verifyNoInteractions", unverifiedOnly: false,
     expected: "no interactions with \(MockInspection.names(mocks))",
     found: { $0 == 1 ? "had 1 call" : "had \($0) calls" },
     at: location)
 }
 
-/// Fails, listing them, if `mocks` had any calls `selected` picks out.
+/// Fails, listing them, if `mocks` had any calls (any unverified ones, if `unverifiedOnly`).
 private func verifyNoCalls(
   of mocks: [Any],
   _ operation: String,
-  where selected: (CallSummary) -> Bool,
+  unverifiedOnly: Bool,
   expected: String,
   found: (Int) -> String,
   at location: CallSite
@@ -74,7 +74,7 @@ private func verifyNoCalls(
   let inspections = MockInspection.inspect(mocks, for: operation, at: location)
   let checkedAll = !mocks.isEmpty && inspections.count == mocks.count
   let recorders = inspections.flatMap(\.recorders)
-  let calls = recorders.flatMap { $0.summaries() }.filter(selected)
+  let calls = recorders.flatMap { $0.summaries(unverifiedOnly: unverifiedOnly) }
     .sorted { $0.sequence < $1.sequence }
   guard !calls.isEmpty else { return checkedAll }
   reportFailure(
