@@ -17,9 +17,12 @@ enum ShortenedValues {
   ///
   /// `full` runs at once rather than at a report, so that no value is kept alive by a note.
   static func note(_ shown: String, full: () -> String) {
+    let full = full()
+    // An ellipsis of the value's own, in a description that shortened nothing.
+    guard full != shown else { return }
     let pending = Pending.ofThisThread
     if pending.entries.count == capacity { pending.entries.removeFirst() }
-    pending.entries.append((shown, full()))
+    pending.entries.append((shown, full))
   }
 
   /// `message` with each value it shows shortened written out in full, or nil when it shows
