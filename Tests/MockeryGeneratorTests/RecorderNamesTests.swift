@@ -48,13 +48,73 @@ import Testing
     #expect(names == ["subscriptKey", "subscriptRowColumn"])
   }
 
-  @Test func anOverloadGivesWayToAMemberWhoseOwnNameItWouldTake() throws {
+  @Test func aNameTwoMembersWouldTakeGoesToNeither() throws {
     let names = RecorderNames.names(for: [
       try member("func load(id: Int) -> String", title: "load(id:)"),
       try member("func load(name: String) -> String", title: "load(name:)"),
       try member("func loadId() -> Int", title: "loadId()"),
     ])
-    #expect(names == ["loadId2", "loadName", "loadId"])
+    // `calls.loadId` would mean either: a test that used it must stop compiling, not stub the
+    // other one.
+    #expect(names == ["loadIdInt", "loadName", "loadIdReturningInt"])
+  }
+
+  @Test func noOverloadKeepsTheBaseName() throws {
+    // `load` meant `load(id:)`; with an overload that has no labels, it must not come to mean
+    // `load()`.
+    let names = RecorderNames.names(for: [
+      try member("func load(id: Int) -> String", title: "load(id:)"),
+      try member("func load() -> String", title: "load()"),
+    ])
+    #expect(names == ["loadId", "loadReturningString"])
+  }
+
+  @Test func effectsTellApartWhatTypesCannot() throws {
+    let names = RecorderNames.names(for: [
+      try member("func run()", title: "run()"),
+      try member("func run() async", title: "run()"),
+    ])
+    #expect(names == ["runReturningVoidSync", "runReturningVoidAsync"])
+  }
+
+  /// Over every way of adding one requirement to every subset of a set of requirements whose
+  /// names collide in every way above: a name that both the smaller and the larger protocol
+  /// have means the same requirement in both.
+  @Test func addingARequirementNeverGivesANameToAnotherRequirement() throws {
+    let pool = [
+      try member("func load(id: Int) -> String", title: "load(id:)"),
+      try member("func load(name: String) -> String", title: "load(name:)"),
+      try member("func loadId() -> Int", title: "loadId()"),
+      try member("func load() -> String", title: "load()"),
+      try member("func load(_ id: Int) -> String", title: "load(_:)"),
+      try member("func load(_ id: String) -> String", title: "load(_:)"),
+      try member("func loadIdInt() -> Int", title: "loadIdInt()"),
+      try member("func load(id: String) -> Int", title: "load(id:)"),
+      try member("func loadReturningString() -> Int", title: "loadReturningString()"),
+      try member("func load() async -> String", title: "load()"),
+      try member("var load: Int { get }", title: "load", kind: .property),
+    ]
+    var checked = 0
+    for mask in 0..<(1 << pool.count) {
+      let subset = pool.indices.filter { mask & (1 << $0) != 0 }
+      let before = Dictionary(
+        uniqueKeysWithValues: zip(RecorderNames.names(for: subset.map { pool[$0] }), subset))
+      for added in pool.indices where !subset.contains(added) {
+        let larger = subset + [added]
+        let after = zip(RecorderNames.names(for: larger.map { pool[$0] }), larger)
+        for (name, index) in after {
+          if let earlier = before[name], earlier != index {
+            let message =
+              "\(name) meant \(pool[earlier].title) and means \(pool[index].title) once "
+              + "\(pool[added].title) is added to \(subset.map { pool[$0].title })"
+            Issue.record(Comment(rawValue: message))
+            return
+          }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 10_000)
   }
 
   @Test func addingAnUnrelatedMemberRenamesNothing() throws {

@@ -1,50 +1,73 @@
 /// Names the recorders of a mock's or spy's members, one per member, readable and stable.
 ///
 /// A member's recorder is named after its base name: `calls.fetchEmployees` for
-/// `fetchEmployees(in:)`, `calls.count` for `count`. Overloads share a base name, so each is told
-/// apart by what distinguishes it, in this order, stopping at the first that does:
+/// `fetchEmployees(in:)`, `calls.count` for `count`. Overloads share a base name, so none of them
+/// takes it: each is named by the first of these that tells it apart from the others:
 ///
 /// 1. its argument labels: `load(id:)` and `load(name:)` are `loadId` and `loadName`;
 /// 2. its labels and parameter types: `format(_: Int)` and `format(_: Double)` are
 ///    `formatInt` and `formatDouble`;
 /// 3. its result type as well: `make() -> Int` and `make() -> String` are `makeReturningInt`
 ///    and `makeReturningString`;
-/// 4. its position among the overloads, counted from 1.
+/// 4. its effects and generic constraints as well: `run()` and `run() async` are
+///    `runReturningVoidSync` and `runReturningVoidAsync`.
 ///
-/// Names depend only on the members' declarations, so adding an unrelated requirement never
-/// renames a recorder a test already uses.
+/// A name two members could take, such as `loadId` for `loadId()` and `load(id:)`, goes to
+/// neither: each takes its next name.
+///
+/// So a name always means the same member: adding a requirement can take a name away (when it
+/// overloads the member's, or could take the same name), so that tests using it stop compiling,
+/// but never gives it to another member, where tests would still compile and stub the wrong one.
 enum RecorderNames {
   /// The recorder name of each member, in order.
+  ///
+  /// Each member takes the first of its ``forms(_:)`` that no other member could take: a name
+  /// then always means the one member whose forms hold it, whatever else the protocol has.
   static func names(for members: [Member]) -> [String] {
-    var names = members.map(baseName)
-    let groups = Dictionary(grouping: names.indices, by: { names[$0] })
-    // A member alone with its base name keeps it; an overload's name gives way to it.
-    var taken = Set(groups.filter { $0.value.count == 1 }.keys)
-    for (base, indices) in groups.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
-      let strategies: [(Member) -> String] = [
-        { base + labelWords($0) },
-        { base + labelWords($0) + typeWords($0.declaration.parameters.map(\.type)) },
-        {
-          base + labelWords($0) + typeWords($0.declaration.parameters.map(\.type))
-            + "Returning" + typeWords([$0.declaration.type ?? "Void"])
-        },
-      ]
-      let chosen =
-        strategies.lazy.map { strategy in indices.map { strategy(members[$0]) } }
-        .first { Set($0).count == $0.count }
-        ?? indices.indices.map { base + String($0 + 1) }
-      for (index, name) in zip(indices, chosen) {
-        var unique = name
-        var number = 2
-        while taken.contains(unique) {
-          unique = name + String(number)
-          number += 1
-        }
-        taken.insert(unique)
-        names[index] = unique
-      }
+    let forms = members.map(self.forms)
+    var holders: [String: Set<Int>] = [:]
+    for (index, names) in forms.enumerated() {
+      for name in names { holders[name, default: []].insert(index) }
     }
-    return names
+    return forms.enumerated().map { index, names in
+      names.first { holders[$0] == [index] } ?? names[names.count - 1]
+    }
+  }
+
+  /// The names a member may take, shortest first, each telling it apart by more.
+  static func forms(_ member: Member) -> [String] {
+    let base = baseName(member)
+    let declaration = member.declaration
+    let labels = base + labelWords(member)
+    let types = labels + typeWords(declaration.parameters.map(\.type))
+    let result = types + "Returning" + typeWords([declaration.type ?? "Void"])
+    // Never empty, so that this form always differs from the one before it.
+    var effects = declaration.isAsync ? "Async" : "Sync"
+    switch declaration.throwing {
+    case .none: break
+    case .any, .typed: effects += "Throwing"
+    case .rethrows: effects += "Rethrowing"
+    }
+    let generics = typeWords(
+      declaration.genericParameters.compactMap(\.constraint) + declaration.whereClause)
+    let specifiers = declaration.parameters.flatMap { $0.specifiers + $0.attributes }
+      .map { $0.filter { $0 != "@" }.capitalizedFirst }.joined()
+    let everything =
+      result + effects + (declaration.isStatic ? "Static" : "") + generics + specifiers
+    // Where even that is another member's name, a digest of the declaration: ugly, and only
+    // for names contrived to collide, but no other member's.
+    let digest = everything + "_" + fingerprint("\(member.kind) \(declaration)")
+    return [base, labels, types, result, everything, digest]
+  }
+
+  /// Eight hexadecimal digits that depend only on `text` (FNV-1a), the same in every run.
+  static func fingerprint(_ text: String) -> String {
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
   }
 
   /// The name before telling overloads apart.
@@ -59,7 +82,8 @@ enum RecorderNames {
   /// The labels, or for a subscript whose indices have none, the indices' names, capitalized.
   private static func labelWords(_ member: Member) -> String {
     zip(member.labels, member.declaration.parameters).map { label, parameter in
-      (label ?? (member.kind == .subscript ? parameter.internalName : "")).capitalizedFirst
+      (label ?? (member.kind == .subscript ? parameter.internalName : "")).trimmingBackticks
+        .capitalizedFirst
     }.joined()
   }
 
@@ -67,9 +91,14 @@ enum RecorderNames {
   private static func typeWords(_ types: [String]) -> String {
     types.flatMap { type in
       tokenize(type).filter { $0.kind == .word && !["any", "some", "inout"].contains($0.text) }
-        .map { String($0.text).capitalizedFirst }
+        .map { String($0.text).trimmingBackticks.capitalizedFirst }
     }.joined()
   }
+}
+
+extension Declaration {
+  /// Whether the declaration is `static` or `class`.
+  var isStatic: Bool { has("static") || has("class") }
 }
 
 extension String {
@@ -83,6 +112,11 @@ extension String {
   var declarable: String {
     SwiftKeywords.reserved.contains(self) ? "`\(self)`" : self
   }
+
+  /// The name as an argument label: any keyword but `inout`, `var` and `let` may be one as it is.
+  var declarableAsLabel: String {
+    ["inout", "var", "let"].contains(self) ? "`\(self)`" : self
+  }
 }
 
 /// Words a declaration must backtick.
@@ -93,6 +127,6 @@ enum SwiftKeywords {
     "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
     "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
     "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
-    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any",
+    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any", "await",
   ]
 }
