@@ -11,6 +11,9 @@ let package = Package(
     .library(name: "Mockery", targets: ["Mockery"]),
     .library(name: "MockeryMatchers", targets: ["MockeryMatchers"]),
     .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+    // The generator on its own, for build systems other than SwiftPM, and for reading its
+    // options without the plugin's permission to write: `swift run mockery-generate --help`.
+    .executable(name: "mockery-generate", targets: ["mockery-generate"]),
   ],
   targets: [
     // Starts observing XCTest as the test binary loads; see XCTestAdapter.
@@ -20,7 +23,9 @@ let package = Package(
     // `swift package generate-mocks`: the plugin only asks SwiftPM for the symbol graph and
     // runs the generator, which is built when the command first runs, never in a user's build.
     .target(name: "MockeryGenerator"),
-    .executableTarget(name: "MockeryGenerate", dependencies: ["MockeryGenerator"]),
+    .executableTarget(
+      name: "mockery-generate", dependencies: ["MockeryGenerator"],
+      path: "Sources/MockeryGenerate"),
     .plugin(
       name: "GenerateMocks",
       capability: .command(
@@ -28,9 +33,12 @@ let package = Package(
           verb: "generate-mocks",
           description: "Writes Mockery mocks of a target's protocols and spies of its classes"),
         permissions: [
-          .writeToPackageDirectory(reason: "Writes the generated mocks and spies into the package")
+          .writeToPackageDirectory(
+            reason:
+              "Writes the generated mocks and spies into the package. To read its options "
+              + "without allowing it to write, run: swift run mockery-generate --help")
         ]),
-      dependencies: ["MockeryGenerate"]
+      dependencies: ["mockery-generate"]
     ),
     .testTarget(name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"]),
     .testTarget(name: "MockeryTests", dependencies: ["Mockery"]),

@@ -5,57 +5,143 @@ import PackagePlugin
 /// classes named, from the compiler's symbol graph of the target.
 ///
 /// SwiftPM compiles this plugin in every clean build of a package that depends on Mockery, run
-/// or not, so it does as little as it can, in code that compiles quickly: it asks SwiftPM for the
-/// target's symbol graph, which builds the target if needed, and hands the rest to the generator,
-/// `MockeryGenerate`, which reads the arguments, decides and writes everything, and which SwiftPM
-/// builds only when the command runs.
+/// or not, so it does as little as it can, in code that compiles quickly: it finds the target,
+/// asks SwiftPM for its symbol graph (which builds it if needed) and for those of the modules the
+/// generator says its protocols refine, and hands everything else to the generator,
+/// `mockery-generate`, which reads the arguments, decides and writes, and which SwiftPM builds
+/// only when the command runs.
 @main struct GenerateMocks: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    var generatorArguments = ["--package-directory", context.package.directoryURL.path]
-    var names: [String] = []
-    var target: SourceModuleTarget?
+    let generator = try context.tool(named: "mockery-generate").url
+    if arguments.contains("-h") || arguments.contains("--help") {
+      _ = try run(generator, ["--help"])
+      return
+    }
+    let modules = Self.modules(of: context.package)
     let index = arguments.firstIndex(of: "--target")
     let name = index.flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    for candidate in context.package.targets {
-      guard let candidate = candidate as? SourceModuleTarget else { continue }
-      names.append(candidate.name)
-      if candidate.name == name { target = candidate }
-    }
-    let targets = names.sorted().joined(separator: ", ")
-    if let target {
-      do {
-        let graph = try packageManager.getSymbolGraph(
-          for: target,
-          options: .init(
-            minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true,
-            emitExtensionBlocks: false))
-        generatorArguments.append("--symbol-graph")
-        generatorArguments.append(
-          graph.directoryURL.path + "/" + target.moduleName + ".symbols.json")
-      } catch {
-        throw PluginError(
-          "The symbol graph of \(target.name) could not be made, so no mocks were generated. If "
-            + "the compiler printed errors above, \(target.name) does not compile: fix them and "
-            + "run generate-mocks again. (SwiftPM said: \(error))")
-      }
-    } else if let name {
-      throw PluginError("The package has no target named \(name). Its targets: \(targets).")
-    } else if !arguments.contains("--help") {
+    let own = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+    let ownNames = own.map(\.name).sorted().joined(separator: ", ")
+    guard let name else {
       throw PluginError(
         "Name the target whose protocols to mock with --target. The package's targets: "
-          + "\(targets).")
+          + "\(ownNames). (--help lists every option.)")
     }
+    var generatorArguments = ["--package-directory", context.package.directoryURL.path]
+    let target: SourceModuleTarget
+    let isDependency: Bool
+    if let found = own.first(where: { $0.name == name }) {
+      target = found
+      isDependency = false
+    } else if let found = modules.first(where: { $0.moduleName == name || $0.name == name }) {
+      // A module of a dependency: its public protocols, into the test target that uses it.
+      target = found
+      isDependency = true
+      if !arguments.contains("--output") {
+        guard let tests = Self.testTarget(dependingOn: found, in: context.package) else {
+          throw PluginError(
+            "No test target of the package depends on \(name): name the folder for its mocks "
+              + "with --output.")
+        }
+        generatorArguments += ["--output", tests + "/Mocks/" + found.moduleName]
+      }
+    } else {
+      throw PluginError(
+        "The package has no target named \(name). Its targets: \(ownNames). A module of a "
+          + "dependency can be named too, as its products' targets are.")
+    }
+
+    let access: PackageManager.SymbolGraphOptions.AccessLevel = isDependency ? .public : .internal
+    generatorArguments += ["--symbol-graph", try graph(of: target, access: access, named: name)]
+    // The generator says which modules' protocols it needs; fetch their graphs until it needs
+    // no more. Most targets need none, so this usually costs one quick run of the generator.
+    var fetched: Set<String> = [target.moduleName]
+    for _ in 0..<8 {
+      let output = try run(generator, generatorArguments + arguments + ["--list-missing-modules"])
+      let missing = output.split(separator: "\n").map(String.init).filter {
+        !fetched.contains($0)
+      }
+      let available = missing.compactMap { module in modules.first { $0.moduleName == module } }
+      fetched.formUnion(missing)
+      guard !available.isEmpty else { break }
+      for module in available {
+        generatorArguments += [
+          "--dependency-symbol-graph", try graph(of: module, access: .public, named: module.name),
+        ]
+      }
+    }
+    _ = try run(generator, generatorArguments + arguments, passingOutputThrough: true)
+  }
+
+  /// The path of `target`'s symbol graph, which SwiftPM makes, building the target if needed.
+  func graph(
+    of target: SourceModuleTarget, access: PackageManager.SymbolGraphOptions.AccessLevel,
+    named name: String
+  ) throws -> String {
+    do {
+      let graph = try packageManager.getSymbolGraph(
+        for: target,
+        options: .init(
+          minimumAccessLevel: access, includeSynthesized: false, includeSPI: access != .public,
+          emitExtensionBlocks: false))
+      return graph.directoryURL.path + "/" + target.moduleName + ".symbols.json"
+    } catch {
+      throw PluginError(
+        "The symbol graph of \(name) could not be made, so no mocks were generated. If the "
+          + "compiler printed errors above, \(name) does not compile: fix them and run "
+          + "generate-mocks again. (SwiftPM said: \(error))")
+    }
+  }
+
+  /// Runs the generator; its error output becomes the command's error.
+  func run(_ generator: URL, _ arguments: [String], passingOutputThrough: Bool = false) throws
+    -> String
+  {
     let process = Process()
-    process.executableURL = try context.tool(named: "MockeryGenerate").url
-    process.arguments = generatorArguments + arguments
+    process.executableURL = generator
+    process.arguments = arguments
+    let output = Pipe()
     let errors = Pipe()
+    if !passingOutputThrough { process.standardOutput = output }
     process.standardError = errors
     try process.run()
+    // Read both before waiting, so that neither pipe fills and stalls the generator.
+    let printed = passingOutputThrough ? Data() : output.fileHandleForReading.readDataToEndOfFile()
     let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     if process.terminationStatus != 0 {
       throw PluginError(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .newlines))
     }
+    return String(decoding: printed, as: UTF8.self)
+  }
+
+  /// Every Swift module the package and its dependencies declare.
+  static func modules(of package: Package) -> [SourceModuleTarget] {
+    var seen: Set<String> = []
+    var modules: [SourceModuleTarget] = []
+    func visit(_ package: Package) {
+      guard seen.insert(package.id).inserted else { return }
+      for case let target as SwiftSourceModuleTarget in package.targets {
+        modules.append(target)
+      }
+      for dependency in package.dependencies { visit(dependency.package) }
+    }
+    visit(package)
+    return modules
+  }
+
+  /// The folder, relative to the package, of the first test target that depends on `module`.
+  static func testTarget(dependingOn module: SourceModuleTarget, in package: Package) -> String? {
+    let tests = package.targets.compactMap { $0 as? SourceModuleTarget }
+      .filter { $0.kind == .test }.sorted { $0.name < $1.name }
+    guard
+      let test = tests.first(where: { test in
+        test.recursiveTargetDependencies.contains { $0.id == module.id }
+      })
+    else { return nil }
+    let root = package.directoryURL.standardizedFileURL.path
+    let folder = test.directoryURL.standardizedFileURL.path
+    return folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : folder
   }
 }
 

@@ -1,10 +1,11 @@
-// The generator behind `swift package generate-mocks`. The plugin runs it with the target's
-// symbol graph; see GenerateMocksCommand.
+// The generator behind `swift package generate-mocks`, and `mockery-generate` for build systems
+// other than SwiftPM. The plugin runs it with the target's symbol graph; see
+// GenerateMocksCommand.
 import Foundation
 import MockeryGenerator
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") {
+if GeneratorOptions.asksForHelp(arguments) {
   print(GeneratorOptions.usage)
   exit(0)
 }

@@ -89,35 +89,175 @@ import Testing
     #expect(mock.code.contains("  @MainActor func show() { calls.show() }\n"))
   }
 
-  @Test func whatCannotBeGeneratedIsSaidWhereItsWitnessWouldBe() throws {
+  @Test func whatNoRecorderCanRecordStillGetsAWitnessThatFailsTheTest() throws {
     let mock = render(
       [
         try member(
-          "static func == (lhs: Self, rhs: Self) -> Bool", title: "==(_:_:)", kind: .operator),
+          "static func + (lhs: Self, rhs: Self) -> Self", title: "+(_:_:)", kind: .operator),
         try member("static func make() -> Self", title: "make()"),
         try member(
           "subscript<T>(key: String) -> T { get set }", title: "subscript(_:)", kind: .subscript),
         try member("func take(_ values: [some Equatable])", title: "take(_:)"),
       ], associatedTypes: [.init(name: "Item", inheritance: [], whereClause: [])])
     // Instance requirements first, then static ones, each in the protocol's order.
-    #expect(mock.notes.map(\.member) == ["subscript(_:)", "take(_:)", "==(_:_:)", "make()"])
-    #expect(mock.notes.allSatisfy { $0.needsCode })
+    #expect(mock.notes.map(\.member) == ["subscript(_:)", "take(_:)", "+(_:_:)", "make()"])
+    // The mock compiles as it is: nothing is left for the user to write.
+    #expect(mock.notes.allSatisfy { !$0.needsCode })
     #expect(
       mock.notes.map(\.text) == [
-        "a generic subscript's setter cannot be recorded by one recorder type",
-        "`values` has an opaque type inside another type, which a recorder cannot name",
-        "an operator cannot be named after its recorder",
-        "a generic mock cannot keep static recorders (Swift has no static stored properties in "
-          + "generic types)",
+        "not recorded, because a generic subscript's setter cannot be recorded by one recorder "
+          + "type: a call fails the test (see --skip to write it yourself)",
+        "not recorded, because `values` has an opaque type inside another type, which a "
+          + "recorder cannot name: a call fails the test (see --skip to write it yourself)",
+        "not recorded, because an operator cannot be named after its recorder: a call fails the "
+          + "test (see --skip to write it yourself)",
+        "not recorded, because a generic mock cannot keep static recorders (Swift has no static "
+          + "stored properties in generic types): a call fails the test (see --skip to write it "
+          + "yourself)",
       ])
     #expect(
       mock.code.contains(
         """
-          // Not generated: take(_:), because `values` has an opaque type inside another type, which a
-          // recorder cannot name. Write its witness in an extension of HostileMock in another file.
+          func take(_ values: [some Equatable]) {
+            unrecordedCall(
+              "take(_:)", of: "HostileMock",
+              because: "`values` has an opaque type inside another type, which a recorder cannot name")
+          }
         """))
-    #expect(!mock.code.contains("func take"))
+    #expect(
+      mock.code.contains(
+        """
+          subscript<T>(key: String) -> T {
+            get {
+              unrecordedCall(
+        """))
+    #expect(
+      mock.code.contains(
+        """
+          static func + (lhs: HostileMock<Item>, rhs: HostileMock<Item>) -> HostileMock<Item> {
+        """))
     #expect(!mock.code.contains("StaticCalls"))
+  }
+
+  @Test func aRequirementWithADefaultImplementationUsesItWhenNoRecorderCan() throws {
+    var job = try member("func enqueue(_ job: consuming Job)", title: "enqueue(_:)")
+    job.noncopyableTypes = ["Job"]
+    job.hasDefaultImplementation = true
+    let mock = render([job])
+    #expect(!mock.code.contains("func enqueue"))
+    #expect(
+      mock.code.contains(
+        "  // enqueue(_:) is not recorded, because its parameter `job` is of the ~Copyable or "))
+    #expect(
+      mock.notes.map(\.text) == [
+        "not recorded, because its parameter `job` is of the ~Copyable or ~Escapable type Job, "
+          + "which a recorder cannot keep: the mock uses its default implementation"
+      ])
+  }
+
+  @Test func noncopyableArgumentsAndResultsAreNotRecorded() throws {
+    var make = try member(
+      "func make<R>(_ type: R.Type) -> R where R : ~Copyable", title: "make(_:)")
+    make.noncopyableTypes = ["R"]
+    var open = try member("func open(_ data: RawSpan) throws -> Int", title: "open(_:)")
+    open.noncopyableTypes = ["RawSpan"]
+    let mock = render([make, open])
+    #expect(
+      mock.code.contains(
+        """
+          func make<R>(_ type: R.Type) -> R where R: ~Copyable {
+            unrecordedCall(
+              "make(_:)", of: "HostileMock",
+              because: "its result is of the ~Copyable or ~Escapable type R, which a recorder cannot return")
+          }
+        """))
+    #expect(
+      mock.code.contains(
+        """
+          func open(_ data: RawSpan) throws -> Int {
+            try unrecordedThrowingCall(
+        """))
+    #expect(!mock.code.contains("let open"))
+  }
+
+  @Test func aSkippedRequirementIsLeftForTheUserToWrite() throws {
+    let mock = MockRenderer.render(
+      mockedProtocol(
+        "Hostile",
+        requirements: [
+          try member("func load(_ id: Int) -> String", title: "load(_:)"),
+          try member("func save()", title: "save()"),
+        ]), skipping: ["load"])
+    #expect(!mock.code.contains("func load"))
+    #expect(!mock.code.contains("let load"))
+    #expect(mock.code.contains("func save()"))
+    #expect(
+      mock.code.contains(
+        "  // Left out with --skip: write the witness of load(_:) in an extension of HostileMock"))
+    #expect(mock.notes.map(\.needsCode) == [true])
+  }
+
+  @Test func parametersNamedWithKeywordsAreBacktickedWhereTheyAreUsed() throws {
+    let mock = render([
+      try member("func schedule(in: Int)", title: "schedule(in:)"),
+      try member("func read(as type: Int.Type, for: String)", title: "read(as:for:)"),
+      try member("func take(_ default: Int)", title: "take(_:)"),
+    ])
+    #expect(mock.code.contains("  func schedule(in: Int) { calls.schedule(`in`) }\n"))
+    #expect(
+      mock.code.contains(
+        "  func read(as type: Int.Type, for: String) { calls.read(type, `for`) }\n"))
+    #expect(mock.code.contains("  func take(_ `default`: Int) { calls.take(`default`) }\n"))
+  }
+
+  @Test func anImplicitlyUnwrappedOptionalIsRecordedAsAnOptional() throws {
+    let mock = render([
+      try member("func load() -> String!", title: "load()"),
+      try member("var name: String! { get }", title: "name", kind: .property),
+      try member("func store(_ value: Int!)", title: "store(_:)"),
+    ])
+    #expect(mock.code.contains(#"let load = MockFunction<String?>("load()")"#))
+    #expect(mock.code.contains("  func load() -> String! { calls.load() }\n"))
+    #expect(mock.code.contains(#"let name = MockProperty<String?>("name")"#))
+    #expect(mock.code.contains("  var name: String! { calls.name.get() }\n"))
+    #expect(mock.code.contains(#"let store = MockFunction<Int?, Void>("store(_:)")"#))
+  }
+
+  @Test func anInitRequirementIsTheOnlyInit() throws {
+    let mock = render([
+      try member("init()", title: "init()", kind: .initializer),
+      try member("func run()", title: "run()"),
+    ])
+    #expect(mock.code.components(separatedBy: "  init()").count == 2)
+    #expect(mock.code.contains("  init() { calls.initializer() }\n"))
+  }
+
+  @Test func anOpaqueParameterNamedLikeItsConstraintGetsAnotherName() throws {
+    let mock = render([try member("func handle(loop: some Loop)", title: "handle(loop:)")])
+    #expect(mock.code.contains("  func handle<LoopType: Loop>(loop: LoopType) {"))
+  }
+
+  @Test func asyncClosuresSayTheirIsolation() throws {
+    let mock = render([
+      try member(
+        "func each(_ body: (Int) async -> Void) async", title: "each(_:)"),
+      try member(
+        "func store(_ handler: nonisolated(nonsending) @escaping @Sendable (Int) async -> Void)",
+        title: "store(_:)"),
+      try member(
+        "func keep(_ handler: @escaping @Sendable (Int) async -> Void)", title: "keep(_:)"),
+      try member(
+        "func main(_ handler: @escaping @MainActor (Int) async -> Void)", title: "main(_:)"),
+    ])
+    // A non-escaping closure stays unrecorded, whatever its isolation.
+    #expect(mock.code.contains("  func each(_ body: @concurrent (Int) async -> Void) async {"))
+    #expect(
+      mock.code.contains(
+        "func store(_ handler: @escaping nonisolated(nonsending) @Sendable (Int) async -> Void)"))
+    #expect(
+      mock.code.contains(
+        "func keep(_ handler: @escaping @Sendable @concurrent (Int) async -> Void)"))
+    #expect(mock.code.contains("func main(_ handler: @escaping @MainActor (Int) async -> Void)"))
   }
 
   @Test func anInternalProtocolNeedsTestableImport() {

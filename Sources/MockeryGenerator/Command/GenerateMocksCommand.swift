@@ -41,9 +41,15 @@ public struct GenerateMocksCommand {
   }
 
   private func generate() throws(GeneratorError) -> Outcome {
+    let graphs = try loadGraphs()
+    if options.listMissingModules {
+      return Outcome(
+        output: ModuleModel.missingModules(graph: graphs.target, dependencies: graphs.others))
+    }
     let outputFolder = try resolvedOutputFolder()
-    let model = try loadModel()
-    let doubles = try select(from: model).map { double in
+    let model = ModuleModel(graph: graphs.target, dependencies: graphs.others)
+    let selection = try select(from: model)
+    let doubles = selection.doubles.map { double in
       GeneratedFile(
         double, moduleName: model.moduleName, sourceImports: imports(of: double),
         command: options.command)
@@ -74,7 +80,7 @@ public struct GenerateMocksCommand {
         ])
     }
     try write(plan, into: outputFolder)
-    return Outcome(output: report(plan, files: doubles))
+    return Outcome(output: report(plan, files: doubles, unmockable: selection.unmockable))
   }
 
   /// The output folder as an absolute path, which must be inside the package.
@@ -106,20 +112,23 @@ public struct GenerateMocksCommand {
     }
   }
 
-  private func loadModel() throws(GeneratorError) -> ModuleModel {
-    let graph: SymbolGraph
+  /// The target's graph, and the other modules' graphs given beside it.
+  private func loadGraphs() throws(GeneratorError) -> SymbolGraphFiles {
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: options.symbolGraph))
-      graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+      return try SymbolGraphFiles(
+        target: options.target, graph: options.symbolGraph,
+        dependencies: options.dependencyGraphs)
     } catch {
       throw GeneratorError(
         "Cannot read the symbol graph of \(options.target) at \(options.symbolGraph): \(error)")
     }
-    return ModuleModel(graph: graph)
   }
 
-  /// The mocks and spies asked for, rendered.
-  private func select(from model: ModuleModel) throws(GeneratorError) -> [RenderedDouble] {
+  /// The mocks and spies asked for, rendered, and the protocols no mock of which could be
+  /// written, with why.
+  private func select(from model: ModuleModel) throws(GeneratorError)
+    -> (doubles: [RenderedDouble], unmockable: [(name: String, reason: String)])
+  {
     var protocols = model.protocols
     if !options.protocols.isEmpty {
       let unknown = options.protocols.filter { name in
@@ -133,7 +142,18 @@ public struct GenerateMocksCommand {
       protocols = model.protocols.filter { mocked in
         options.protocols.contains { $0 == mocked.name || $0 == mocked.qualifiedName }
       }
+      if let named = protocols.first(where: { $0.unmockableReason != nil }),
+        let reason = named.unmockableReason
+      {
+        throw GeneratorError(
+          "No mock of \(named.qualifiedName) can be written that compiles: \(reason). Write "
+            + "its mock by hand, as Writing a mock shows.")
+      }
     }
+    let unmockable = protocols.compactMap { mocked in
+      mocked.unmockableReason.map { (MockRenderer.typeName(of: mocked), $0) }
+    }
+    protocols.removeAll { $0.unmockableReason != nil }
     var classes: [SpiedClass] = []
     for name in options.spies {
       guard
@@ -152,19 +172,54 @@ public struct GenerateMocksCommand {
       }
       classes.append(spied)
     }
-    guard !protocols.isEmpty || !classes.isEmpty else {
+    guard !protocols.isEmpty || !classes.isEmpty || !unmockable.isEmpty else {
       throw GeneratorError(
         "\(options.target) declares no protocols to mock. Name classes to spy on with --spy, or "
           + "choose another --target.")
     }
-    let doubles = protocols.map(MockRenderer.render) + classes.map(SpyRenderer.render)
+    let skips = try resolveSkips(protocols: protocols, classes: classes)
+    let doubles =
+      protocols.map {
+        MockRenderer.render($0, skipping: skips[MockRenderer.typeName(of: $0)] ?? [])
+      }
+      + classes.map { SpyRenderer.render($0, skipping: skips[SpyRenderer.typeName(of: $0)] ?? []) }
     let names = Dictionary(grouping: doubles, by: \.typeName).filter { $0.value.count > 1 }
     guard names.isEmpty else {
       throw GeneratorError(
         "Two doubles would be named \(names.keys.sorted().joined(separator: ", ")): "
           + "generate them in separate commands with --protocol and different --output folders.")
     }
-    return doubles
+    return (doubles, unmockable)
+  }
+
+  /// The members each double leaves out, by the double's type name, from the `--skip`
+  /// options, which name a member of a mock or spy, or of its protocol or class.
+  private func resolveSkips(protocols: [MockedProtocol], classes: [SpiedClass])
+    throws(GeneratorError) -> [String: Set<String>]
+  {
+    var skips: [String: Set<String>] = [:]
+    for skip in options.skips {
+      guard let (type, name) = GeneratorOptions.split(skip: skip) else { continue }
+      let doubles: [(typeName: String, subject: [String], members: [Member])] =
+        protocols.map {
+          (MockRenderer.typeName(of: $0), [$0.name, $0.qualifiedName], $0.requirements)
+        }
+        + classes.map { (SpyRenderer.typeName(of: $0), [$0.name, $0.qualifiedName], $0.members) }
+      guard
+        let double = doubles.first(where: { $0.typeName == type || $0.subject.contains(type) })
+      else {
+        throw GeneratorError(
+          "--skip \(skip): nothing generated here is named \(type). "
+            + Self.listing("The mocks and spies", doubles.map(\.typeName)))
+      }
+      guard double.members.contains(where: { $0.title == name || $0.baseName == name }) else {
+        throw GeneratorError(
+          "--skip \(skip): \(double.typeName) has no member named \(name). "
+            + Self.listing("Its members", double.members.map(\.title)))
+      }
+      skips[double.typeName, default: []].insert(name)
+    }
+    return skips
   }
 
   /// `1 file`, `2 files`.
@@ -210,16 +265,22 @@ public struct GenerateMocksCommand {
     }
   }
 
-  private func report(_ plan: OutputPlan, files: [GeneratedFile]) -> [String] {
+  private func report(
+    _ plan: OutputPlan, files: [GeneratedFile], unmockable: [(name: String, reason: String)]
+  ) -> [String] {
     var lines = ["Generated \(Self.files(files.count)) in \(options.output):"]
     lines += plan.entries.map { "  \($0.name) (\($0.change.rawValue))" }
+    if !unmockable.isEmpty {
+      lines.append("Not generated, as no mock of them could compile; write these by hand:")
+      lines += unmockable.map { "  \($0.name).swift: \($0.reason)." }
+    }
     let toWrite = files.flatMap { file in
       file.notes.filter(\.needsCode).map { "  \(file.name): \($0.member): \($0.text)." }
     }
     if !toWrite.isEmpty {
       lines.append(
-        "Not generated; write these in an extension in another file, or the mock will not "
-          + "compile:")
+        "Left out with --skip; write these in an extension in another file, or the mock will "
+          + "not compile:")
       lines += toWrite
     }
     let limits = files.flatMap { file in

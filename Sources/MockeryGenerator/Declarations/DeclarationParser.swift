@@ -152,12 +152,24 @@ private struct DeclarationParser {
     return source(of: tokens[start..<position])
   }
 
-  /// A function's name: a word, or an operator such as `==`.
+  /// A function's name: a word, or an operator such as `==` or `<`.
+  ///
+  /// An operator is the run of punctuation up to its parameters, written together: `<` is the
+  /// operator in `static func < (lhs: Self, rhs: Self)`, and `<<` in `func << <T>(…)`.
   mutating func functionName() throws(DeclarationSyntaxError) -> String {
     if current?.kind == .word { return try word() }
-    let name = run { $0.is("<") || $0.is("(") }
+    var name = ""
+    while let token = current, token.kind == .punctuation, !token.is("(") {
+      name += token.text
+      position += 1
+      // The operator ends where the text has a space, or where a generic clause starts.
+      guard let next = current, next.text.startIndex == token.text.endIndex else { break }
+      if next.is("<"), position + 1 < tokens.count, tokens[position + 1].kind == .word {
+        break
+      }
+    }
     guard !name.isEmpty else { throw fail("expected a function name") }
-    return name.map { String($0.text) }.joined()
+    return name
   }
 
   /// Generic parameters, parameters, effects, result and `where` clause.
@@ -224,11 +236,30 @@ private struct DeclarationParser {
     var parameter = Declaration.Parameter(
       firstName: firstName, secondName: names.count > 1 ? names[1] : nil, type: "")
     var rest = tokens[(colon + 1)...]
+    // Specifiers and `@escaping` come out of the type; the type's own attributes stay in it,
+    // in order, wherever the compiler printed them among those:
+    // `nonisolated(nonsending) @escaping @Sendable (Int) async -> Void`.
+    var typeAttributes: [String] = []
     while let token = rest.first {
       if token.kind == .attribute, token.is("@escaping") || token.is("@autoclosure") {
         parameter.attributes.append(String(token.text))
       } else if token.kind == .word, Self.specifiers.contains(String(token.text)) {
         parameter.specifiers.append(String(token.text))
+      } else if token.kind == .attribute || token.is("nonisolated") {
+        // `@Sendable`, `@MainActor`, `@isolated(any)`, `nonisolated(nonsending)`.
+        var end = rest.index(after: rest.startIndex)
+        if end < rest.endIndex, rest[end].is("(") {
+          var depth = 0
+          while end < rest.endIndex {
+            if rest[end].opens { depth += 1 }
+            if rest[end].closes { depth -= 1 }
+            end += 1
+            if depth == 0 { break }
+          }
+        }
+        typeAttributes.append(source(of: rest[rest.startIndex..<end]))
+        rest = rest[end...]
+        continue
       } else {
         break
       }
@@ -244,7 +275,8 @@ private struct DeclarationParser {
       if token.closes { depth -= 1 }
       end += 1
     }
-    parameter.type = source(of: rest[rest.startIndex..<end])
+    parameter.type = (typeAttributes + [source(of: rest[rest.startIndex..<end])])
+      .joined(separator: " ")
     var tail = rest[end...]
     if tail.first?.kind == .ellipsis {
       parameter.isVariadic = true

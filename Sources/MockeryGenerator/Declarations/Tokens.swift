@@ -83,8 +83,24 @@ private func endOfStringLiteral(in text: String, from start: String.Index) -> St
 }
 
 extension Character {
-  fileprivate var isIdentifierHead: Bool { isLetter || self == "_" || self == "$" }
-  fileprivate var isIdentifierBody: Bool { isLetter || isNumber || self == "_" || self == "$" }
+  /// Whether an identifier may start with the character: a letter, `_`, `$`, or any character
+  /// outside ASCII that Swift does not reserve for operators, emoji included.
+  fileprivate var isIdentifierHead: Bool {
+    isLetter || self == "_" || self == "$" || (!isASCII && !isWhitespace && !isOperatorCharacter)
+  }
+  fileprivate var isIdentifierBody: Bool { isIdentifierHead || isNumber }
+
+  /// Whether the character is one Swift's grammar lets start an operator, outside ASCII.
+  private var isOperatorCharacter: Bool {
+    guard let scalar = unicodeScalars.first?.value else { return false }
+    let ranges: [ClosedRange<UInt32>] = [
+      0xA1...0xA7, 0xA9...0xA9, 0xAB...0xAC, 0xAE...0xAE, 0xB0...0xB1, 0xB6...0xB6,
+      0xBB...0xBB, 0xBF...0xBF, 0xD7...0xD7, 0xF7...0xF7, 0x2016...0x2017, 0x2020...0x2027,
+      0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775,
+      0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030...0x3030,
+    ]
+    return ranges.contains { $0.contains(scalar) }
+  }
 }
 
 /// The text a run of tokens covers in the declaration, as the compiler printed it.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Looks inside a type as printed, for the few things a mock must change or take apart.
 enum TypeText {
   /// Replaces `Self.Name` of an associated type with `Name`, and `Self` alone with `selfType`.
@@ -21,6 +23,19 @@ enum TypeText {
   /// Whether the type mentions `word` as a name of its own, such as `Self` or `some`.
   static func mentions(_ word: String, in type: String) -> Bool {
     tokenize(type).contains { $0.kind == .word && $0.text == word }
+  }
+
+  /// Whether the type holds a value of the type `name`: it mentions it other than as its
+  /// metatype, `R.Type`, which is a value of its own.
+  static func mentionsValue(of name: String, in type: String) -> Bool {
+    let tokens = tokenize(type)
+    return tokens.indices.contains { index in
+      guard tokens[index].kind == .word, tokens[index].text == name else { return false }
+      let isMetatype =
+        index + 2 < tokens.count && tokens[index + 1].is(".")
+        && (tokens[index + 2].is("Type") || tokens[index + 2].is("Protocol"))
+      return !isMetatype
+    }
   }
 
   /// The constraint of a `some P` type, `P`; nil when the type is not `some …` as a whole.
@@ -51,9 +66,19 @@ enum TypeText {
     let tokens = tokenize(type)
     var index = 0
     var attributes: [String] = []
-    while index < tokens.count, tokens[index].kind == .attribute {
-      attributes.append(String(tokens[index].text))
+    while index < tokens.count, tokens[index].kind == .attribute || tokens[index].is("nonisolated")
+    {
+      let start = index
       index += 1
+      // `@isolated(any)`, `nonisolated(nonsending)`.
+      if index < tokens.count, tokens[index].is("("), let close = closing(tokens, from: index),
+        !(close + 1 < tokens.count
+          && (tokens[close + 1].kind == .arrow
+            || tokens[close + 1].is("async") || tokens[close + 1].is("throws")))
+      {
+        index = close + 1
+      }
+      attributes.append(source(of: tokens[start..<index]))
     }
     guard index < tokens.count, tokens[index].is("(") else { return nil }
     let open = index
@@ -92,6 +117,88 @@ enum TypeText {
     return FunctionType(
       attributes: attributes, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
       result: source(of: tokens[(index + 1)...]))
+  }
+
+  /// The index of the bracket that closes the one at `open`.
+  static func closing(_ tokens: [Token], from open: Int) -> Int? {
+    var depth = 0
+    for position in open..<tokens.count {
+      if tokens[position].opens { depth += 1 }
+      if tokens[position].closes {
+        depth -= 1
+        if depth == 0 { return position }
+      }
+    }
+    return nil
+  }
+
+  /// The type with `@concurrent` before every `async` function type in it that says nothing of
+  /// its isolation.
+  ///
+  /// The symbol graph prints `nonisolated(nonsending)` for the closures of a module built with
+  /// `NonisolatedNonsendingByDefault`, and nothing for the others, which are `@concurrent`. A
+  /// test target may be built the other way, where the same unmarked closure type would mean
+  /// the other, and the witness would not match its requirement; saying it keeps it the same.
+  static func concurrentAsyncFunctions(in type: String) -> String {
+    let tokens = tokenize(type)
+    var insertions: Set<Int> = []
+    for (open, token) in tokens.enumerated() where token.is("(") {
+      guard let close = closing(tokens, from: open), close + 1 < tokens.count,
+        tokens[close + 1].is("async")
+      else { continue }
+      // It is a function type if an arrow follows its effects.
+      var after = close + 2
+      if after < tokens.count, tokens[after].is("throws") {
+        after += 1
+        if after < tokens.count, tokens[after].is("("), let end = closing(tokens, from: after) {
+          after = end + 1
+        }
+      }
+      guard after < tokens.count, tokens[after].kind == .arrow else { continue }
+      // Attributes before it: any isolation of its own wins.
+      var before = open - 1
+      var isolated = false
+      while before >= 0 {
+        let previous = tokens[before]
+        if previous.kind == .attribute {
+          if !["@Sendable", "@escaping", "@autoclosure"].contains(String(previous.text)) {
+            isolated = true
+          }
+        } else if previous.is(")"), before > 0 {
+          // The arguments of `@isolated(any)` or `nonisolated(nonsending)`.
+          var depth = 0
+          var start = before
+          while start >= 0 {
+            if tokens[start].closes { depth += 1 }
+            if tokens[start].opens { depth -= 1 }
+            if depth == 0 { break }
+            start -= 1
+          }
+          guard start > 0,
+            tokens[start - 1].kind == .attribute || tokens[start - 1].is("nonisolated")
+          else { break }
+          isolated = true
+          before = start - 1
+        } else if previous.is("nonisolated") || previous.is("isolated") {
+          isolated = true
+        } else {
+          break
+        }
+        before -= 1
+      }
+      if !isolated { insertions.insert(open) }
+    }
+    guard !insertions.isEmpty else { return type }
+    return rewrite(type) { tokens, index in
+      insertions.contains(index) ? ("@concurrent (", 1) : nil
+    }
+  }
+
+  /// The type a recorder keeps for an implicitly unwrapped optional, `String!`: `String?`.
+  static func recordable(_ type: String) -> String {
+    let trimmed = type.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasSuffix("!") else { return type }
+    return String(trimmed.dropLast()) + "?"
   }
 
   /// Rewrites the tokens `replacement` picks, keeping the text between tokens as it was.

@@ -1,5 +1,6 @@
 /// What the generator knows about a module: the protocols it can mock and the classes it can
-/// spy on, built from the module's symbol graph by ``ModuleModel/init(graph:)``.
+/// spy on, built from the module's symbol graph, and those of the modules its protocols refine,
+/// by ``ModuleModel/init(graph:dependencies:)``.
 struct ModuleModel: Equatable, Sendable {
   /// The module's name, as `import` spells it.
   var moduleName: String
@@ -44,11 +45,42 @@ struct Member: Equatable, Sendable {
   /// `open`, `public`, `package`, `internal`, `fileprivate` or `private`.
   var accessLevel: String
   var position: SourcePosition?
+  /// The `@available` attributes its witness and recorder repeat, so that a deprecated
+  /// requirement, or one that mentions a deprecated type, warns where a test uses it and not in
+  /// the generated file.
+  var availability: [String] = []
+  /// Whether an extension of a protocol the mock conforms to implements it for the mock, so
+  /// that a mock that cannot record it can leave it out.
+  var hasDefaultImplementation = false
+  /// How the mock witnesses it, for a requirement of a standard protocol that a mock witnesses
+  /// in a way of its own (identity `==`); nil for the usual recorder.
+  var conventionalWitness: ConventionalWitness?
+  /// The types its declaration mentions that are `~Copyable` or `~Escapable`, as it spells
+  /// them: no recorder can keep their values.
+  var noncopyableTypes: Set<String> = []
 
   /// Whether the member is `static` or `class`.
   var isStatic: Bool { declaration.has("static") || declaration.has("class") }
   /// The base name: `move` for `move(from:to:)`.
   var baseName: String { declaration.name }
+}
+
+/// How a mock witnesses a requirement of a standard protocol, when not with the usual recorder.
+///
+/// Bodies are templates: `{calls}` stands for the path to the mock's recorders (`calls`), `{mock}`
+/// for the mock's type name.
+enum ConventionalWitness: Equatable, Sendable {
+  /// The usual recorder, starting from `initialValue`: `description` reads the mock's name
+  /// until a test sets it.
+  case recorded(initialValue: String)
+  /// A body of its own and no recorder: identity `==` and hashing, which collections call
+  /// far too often for a test to want them recorded.
+  case body([String])
+  /// A recorder of calls without arguments, `recorder`, and a body that calls it as
+  /// `{recorder}` and does what the requirement must: run the job it was given.
+  case recordedCall(recorder: String, body: [String])
+  /// Nothing: the mock's superclass or a default implementation provides it.
+  case inherited
 }
 
 /// An associated type, which becomes a generic parameter of the mock.
@@ -58,6 +90,13 @@ struct AssociatedType: Equatable, Sendable {
   var inheritance: [String]
   /// The requirements of its `where` clause.
   var whereClause: [String]
+}
+
+/// A type name the mock declares, `typealias RawValue = String`, for an associated type the
+/// protocol fixes to one type.
+struct TypeAlias: Equatable, Sendable {
+  var name: String
+  var type: String
 }
 
 /// A protocol the generator can write a mock of.
@@ -73,16 +112,35 @@ struct MockedProtocol: Equatable, Sendable {
   var globalActor: String?
   /// Whether it refines `Actor`, so that its mock is an actor.
   var isActor: Bool
-  /// Its associated types, primary ones first.
+  /// Its associated types, primary ones first, without those it fixes to one type.
   var associatedTypes: [AssociatedType]
-  /// Every requirement a mock must witness: those of the protocols it refines in this module,
-  /// then its own, each once.
+  /// Every requirement a mock must witness: those of the protocols it refines, of this module
+  /// and of others, then its own, each once.
   var requirements: [Member]
-  /// Requirements whose declarations the generator could not read.
+  /// Requirements whose declarations the generator could not read, but that have default
+  /// implementations the mock uses.
   var unreadableRequirements: [UnreadableMember]
-  /// Protocols of other modules it refines, whose requirements the graph does not hold:
-  /// `CustomStringConvertible`.
+  /// Protocols of other modules it refines, by name, whose requirements the generator knows
+  /// from their symbol graphs or as standard protocols: `CustomStringConvertible`.
   var externalParents: [String]
+  /// The class the mock subclasses, for a protocol that refines `NSObjectProtocol`.
+  var superclass: String? = nil
+  /// The `@available` attributes the mock repeats: a deprecated protocol's mock is deprecated.
+  var availability: [String] = []
+  /// The associated types the protocol fixes to one type, which the mock names.
+  var typeAliases: [TypeAlias] = []
+  /// What the protocol's `where` clauses require of its associated types, as the mock's
+  /// generic `where` clause writes it: `Element: Equatable`.
+  var whereClause: [String] = []
+  /// The modules, other than the protocol's own, that declare protocols it refines, which the
+  /// mock's file imports.
+  var parentModules: [String] = []
+  /// The source files that declare the protocol and those it refines, whose imports the mock's
+  /// file repeats.
+  var sourceFiles: [String] = []
+  /// Why no mock of it can be written that compiles, if none can: it refines a protocol whose
+  /// requirements the generator cannot know.
+  var unmockableReason: String? = nil
 }
 
 /// A class the generator can write a spy of.
@@ -99,12 +157,17 @@ struct SpiedClass: Equatable, Sendable {
   var whereClause: [String]
   /// Whether the class is `final`, so that no spy can subclass it.
   var isFinal: Bool
+  /// Whether the class conforms to `Sendable`, which for a class that can be subclassed means
+  /// `@unchecked Sendable`, which its spy must restate.
+  var isSendable: Bool = false
   /// Its designated initializers, which the spy's initializers call.
   var designatedInitializers: [Member]
   /// Its members and those of its superclasses in the module, overridden ones once.
   var members: [Member]
   /// Members whose declarations the generator could not read.
   var unreadableMembers: [UnreadableMember]
+  /// The `@available` attributes the spy repeats.
+  var availability: [String] = []
 }
 
 extension Member {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ModuleModel {
   /// Builds the model of the module a symbol graph describes.
   ///
@@ -5,86 +7,351 @@ extension ModuleModel {
   /// `requirementOf` edges, the protocols they refine by `conformsTo` edges (the graph does not
   /// use `inheritsFrom` between protocols), and a class's superclass by `inheritsFrom`.
   /// Declarations the compiler synthesized, which have no source location, are left out.
-  init(graph: SymbolGraph) {
-    let index = GraphIndex(graph)
+  ///
+  /// - Parameters:
+  ///   - graph: The symbol graph of the module to model.
+  ///   - dependencies: The graphs of other modules that declare protocols the module's refine,
+  ///     and extension graphs (`Module@Other.symbols.json`) that hold default implementations.
+  init(graph: SymbolGraph, dependencies: [SymbolGraph] = []) {
+    let builder = ModelBuilder(index: GraphIndex(graph, dependencies: dependencies))
     moduleName = graph.module.name
-    protocols = index.symbols(ofKind: "swift.protocol").map { index.mockedProtocol($0) }
+    protocols = builder.index.ownSymbols(ofKind: "swift.protocol").map(builder.mockedProtocol)
       .sorted { $0.qualifiedName < $1.qualifiedName }
-    classes = index.symbols(ofKind: "swift.class").compactMap { index.spiedClass($0) }
+    classes = builder.index.ownSymbols(ofKind: "swift.class").compactMap(builder.spiedClass)
       .sorted { $0.qualifiedName < $1.qualifiedName }
+  }
+
+  /// The modules whose graphs would tell the requirements of protocols that the module's
+  /// protocols refine, and that the generator was not given: what the plugin asks SwiftPM for
+  /// before it generates.
+  static func missingModules(graph: SymbolGraph, dependencies: [SymbolGraph] = []) -> [String] {
+    let builder = ModelBuilder(index: GraphIndex(graph, dependencies: dependencies))
+    var modules: Set<String> = []
+    for symbol in builder.index.ownSymbols(ofKind: "swift.protocol") {
+      for case .unknown(_, let module?) in builder.lineage(of: symbol.identifier.precise)
+      where !ModelBuilder.platformModules.contains(module) {
+        modules.insert(module)
+      }
+    }
+    return modules.sorted()
   }
 }
 
-/// A member the generator could not read, named in the generated file instead.
+/// A member the generator could not read.
 struct UnreadableMember: Error, Equatable, Sendable {
   var title: String
   var reason: String
 }
 
-/// The graph's symbols and edges, looked up by identifier.
-private struct GraphIndex {
-  let symbols: [String: SymbolGraph.Symbol]
-  let requirements: [String: [String]]
-  let members: [String: [String]]
-  let conformances: [String: [SymbolGraph.Relationship]]
-  let superclasses: [String: String]
+/// Builds protocols and classes of the model from the graphs' index.
+struct ModelBuilder {
+  let index: GraphIndex
 
-  /// Conformances that say nothing a mock must witness, or that the mock's kind provides.
-  static let silentParents: Set<String> = [
-    "Sendable", "SendableMetatype", "Copyable", "Escapable", "BitwiseCopyable", "AnyObject",
-    "Actor",
+  /// The modules that come with the toolchain, whose protocols the plugin cannot get a graph
+  /// of: those real code refines are in ``StandardProtocol``.
+  static let platformModules: Set<String> = [
+    "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "Dispatch", "Synchronization", "Observation",
+    "Distributed", "RegexBuilder", "ObjectiveC", "CoreFoundation", "Combine", "SwiftUI", "UIKit",
+    "AppKit", "os", "Glibc", "Musl", "Darwin", "WinSDK", "XCTest", "Testing",
   ]
 
-  init(_ graph: SymbolGraph) {
-    var symbols: [String: SymbolGraph.Symbol] = [:]
-    for symbol in graph.symbols { symbols[symbol.identifier.precise] = symbol }
-    self.symbols = symbols
-    var requirements: [String: [String]] = [:]
-    var members: [String: [String]] = [:]
-    var conformances: [String: [SymbolGraph.Relationship]] = [:]
-    var superclasses: [String: String] = [:]
-    for edge in graph.relationships {
-      switch edge.kind {
-      case "requirementOf": requirements[edge.target, default: []].append(edge.source)
-      case "memberOf": members[edge.target, default: []].append(edge.source)
-      case "conformsTo": conformances[edge.source, default: []].append(edge)
-      case "inheritsFrom": superclasses[edge.source] = edge.target
-      default: break
+  /// One protocol in a protocol's lineage.
+  enum Ancestor: Equatable {
+    /// A protocol whose symbol the graphs hold.
+    case graph(String)
+    /// A protocol of the standard library or Foundation that ``StandardProtocol`` describes.
+    case standard(String)
+    /// A protocol whose requirements the generator cannot know, by name, with its module.
+    case unknown(String, module: String?)
+  }
+
+  /// The protocol `identifier` and every protocol it refines, parents first, each once.
+  func lineage(of identifier: String) -> [Ancestor] {
+    var visited: Set<String> = []
+    return lineage(of: identifier, visited: &visited)
+  }
+
+  private func lineage(of identifier: String, visited: inout Set<String>) -> [Ancestor] {
+    guard visited.insert(identifier).inserted else { return [] }
+    if let standard = StandardProtocol.byIdentifier[identifier] {
+      let parents = standard.parents.flatMap { lineage(of: $0, visited: &visited) }
+      return parents + [.standard(identifier)]
+    }
+    var parents: [Ancestor] = []
+    var graphParents: [String] = []
+    for edge in index.conformances[identifier] ?? [] {
+      let target = edge.target
+      if StandardProtocol.silent.contains(target) { continue }
+      if let symbol = index.symbols[target], symbol.kind.identifier == "swift.protocol" {
+        graphParents.append(target)
+      } else if StandardProtocol.byIdentifier[target] != nil {
+        parents += lineage(of: target, visited: &visited)
+      } else if visited.insert(target).inserted {
+        let name = edge.targetFallback ?? target
+        let module =
+          edge.targetFallback.flatMap { $0.split(separator: ".").first }.map(
+            String.init) ?? index.module(ofUSR: target)
+        parents.append(.unknown(name, module: module))
       }
     }
-    self.requirements = requirements
-    self.members = members
-    self.conformances = conformances
-    self.superclasses = superclasses
+    for parent in index.inReadingOrder(graphParents) {
+      parents += lineage(of: parent.identifier.precise, visited: &visited)
+    }
+    return parents + [.graph(identifier)]
   }
 
-  func symbols(ofKind kind: String) -> [SymbolGraph.Symbol] {
-    symbols.values.filter { $0.kind.identifier == kind && $0.location != nil }
+  // MARK: Protocols
+
+  func mockedProtocol(_ symbol: SymbolGraph.Symbol) -> MockedProtocol {
+    let identifier = symbol.identifier.precise
+    let lineage = lineage(of: identifier)
+    var collected = CollectedRequirements()
+
+    // The associated types first: their names may shadow types the requirements name.
+    for ancestor in lineage {
+      switch ancestor {
+      case .graph(let protocolID):
+        for requirement in index.inReadingOrder(index.requirements[protocolID] ?? [])
+        where requirement.kind.identifier == "swift.associatedtype" {
+          collected.associatedTypeNames.insert(requirement.names.title)
+        }
+      case .standard(let protocolID):
+        for associated in StandardProtocol.byIdentifier[protocolID]?.associatedTypes ?? [] {
+          collected.associatedTypeNames.insert(associated.name)
+        }
+      case .unknown: break
+      }
+    }
+    // Inside the mock, `Calls` and `StaticCalls` are its recorders' types.
+    let shadowed = collected.associatedTypeNames.union(["Calls", "StaticCalls"])
+
+    var unknownParents: [String] = []
+    var externalParents: [String] = []
+    var parentModules: [String] = []
+    var sourceFiles: [String] = []
+    var isActor = false
+    var globalActor: String?
+    var superclass: String?
+    var constraints: [String] = []
+    for ancestor in lineage {
+      switch ancestor {
+      case .graph(let protocolID):
+        guard let owner = index.symbols[protocolID] else { continue }
+        let ownerDeclaration = try? Declaration(
+          parsing: index.declaration(of: owner, qualifying: shadowed))
+        globalActor = globalActor ?? ownerDeclaration?.globalActor
+        constraints += ownerDeclaration?.whereClause ?? []
+        isActor =
+          isActor
+          || (index.conformances[protocolID] ?? []).contains { $0.target == StandardProtocol.actor }
+        if let module = index.modules[protocolID], module != index.moduleName {
+          if !parentModules.contains(module) { parentModules.append(module) }
+          externalParents.append(module + "." + index.qualifiedName(owner))
+        }
+        if let file = owner.filePath, !sourceFiles.contains(file) { sourceFiles.append(file) }
+        collectRequirements(of: protocolID, owner: owner, shadowed: shadowed, into: &collected)
+      case .standard(let protocolID):
+        guard let standard = StandardProtocol.byIdentifier[protocolID] else { continue }
+        externalParents.append(standard.name)
+        if let module = standard.module, !parentModules.contains(module) {
+          parentModules.append(module)
+        }
+        superclass = superclass ?? standard.superclass
+        if standard.onlyThroughRefinement,
+          !lineage.contains(where: { ancestor in
+            guard case .standard(let other) = ancestor else { return false }
+            return StandardProtocol.byIdentifier[other]?.parents.contains(protocolID) ?? false
+          })
+        {
+          unknownParents.append(standard.name)
+        }
+        collectRequirements(of: standard, into: &collected)
+      case .unknown(let name, _):
+        unknownParents.append(name)
+      }
+    }
+
+    var requirements = collected.requirements
+    if superclass == "NSObject" {
+      // NSObject already is equatable, hashable and described.
+      for index in requirements.indices
+      where StandardProtocol.byIdentifier.contains(where: {
+        StandardProtocol.conformancesOfNSObject.contains($0.key)
+          && $0.value.name == requirements[index].declaredIn
+      }) {
+        requirements[index].conventionalWitness = .inherited
+      }
+    }
+
+    let declaration = try? Declaration(parsing: index.declaration(of: symbol, qualifying: shadowed))
+    let generics = GenericsOfMock(
+      associatedTypes: collected.associatedTypes, constraints: constraints,
+      primary: declaration?.genericParameters.map(\.name) ?? [])
+    // An associated type a class gets from a default implementation, as `Identifiable.ID`, is
+    // left to it unless the protocol fixes it.
+    for name in collected.inferredForClasses
+    where !generics.typeAliases.contains(where: { $0.name == name }) {
+      for index in requirements.indices
+      where TypeText.mentions(name, in: requirements[index].declaration.type ?? "") {
+        requirements[index].conventionalWitness = .inherited
+      }
+    }
+    let associatedTypes = generics.associatedTypes.filter {
+      !collected.inferredForClasses.contains($0.name)
+    }
+
+    var unmockable: String?
+    if !unknownParents.isEmpty {
+      unmockable =
+        "it refines \(unknownParents.joined(separator: " and ")), whose requirements "
+        + "generate-mocks does not know"
+    } else if let unreadable = collected.unreadable.first(where: { !$0.hasDefault }) {
+      unmockable =
+        "the declaration of its requirement \(unreadable.member.title) could not be read "
+        + "(\(unreadable.member.reason))"
+    }
+    return MockedProtocol(
+      name: symbol.pathComponents.last ?? symbol.names.title,
+      qualifiedName: index.qualifiedName(symbol), accessLevel: symbol.accessLevel,
+      position: index.position(of: symbol), globalActor: globalActor, isActor: isActor,
+      associatedTypes: associatedTypes, requirements: requirements,
+      unreadableRequirements: collected.unreadable.map(\.member),
+      externalParents: externalParents, superclass: superclass,
+      availability: index.deprecations(of: symbol), typeAliases: generics.typeAliases,
+      whereClause: generics.whereClause, parentModules: parentModules, sourceFiles: sourceFiles,
+      unmockableReason: unmockable)
   }
 
-  func position(of symbol: SymbolGraph.Symbol) -> SourcePosition? {
-    guard let path = symbol.filePath, let location = symbol.location else { return nil }
-    return SourcePosition(
-      file: path, line: location.position.line + 1, column: location.position.character + 1)
+  /// What a walk up a protocol's lineage gathers.
+  struct CollectedRequirements {
+    var requirements: [Member] = []
+    var associatedTypes: [AssociatedType] = []
+    var associatedTypeNames: Set<String> = []
+    var inferredForClasses: Set<String> = []
+    var unreadable: [(member: UnreadableMember, hasDefault: Bool)] = []
+    /// Where each requirement is in `requirements`, by what makes two declarations one
+    /// requirement.
+    var positions: [String: Int] = [:]
+
+    /// Adds `member`, or merges it into the requirement it restates.
+    mutating func add(_ member: Member) {
+      let key = Self.key(of: member)
+      guard let existing = positions[key] else {
+        positions[key] = requirements.count
+        requirements.append(member)
+        return
+      }
+      var merged = requirements[existing]
+      if var accessors = merged.declaration.accessors, let other = member.declaration.accessors {
+        // A refinement may add a setter to a getter.
+        accessors.isSettable = accessors.isSettable || other.isSettable
+        merged.declaration.accessors = accessors
+      }
+      merged.hasDefaultImplementation =
+        merged.hasDefaultImplementation || member.hasDefaultImplementation
+      merged.conventionalWitness = merged.conventionalWitness ?? member.conventionalWitness
+      for attribute in member.availability where !merged.availability.contains(attribute) {
+        merged.availability.append(attribute)
+      }
+      requirements[existing] = merged
+    }
+
+    mutating func add(_ associated: AssociatedType) {
+      guard let existing = associatedTypes.firstIndex(where: { $0.name == associated.name })
+      else {
+        associatedTypes.append(associated)
+        return
+      }
+      // Two parents may constrain the same associated type: the mock needs both.
+      for constraint in associated.inheritance
+      where !associatedTypes[existing].inheritance.contains(constraint) {
+        associatedTypes[existing].inheritance.append(constraint)
+      }
+      for requirement in associated.whereClause
+      where !associatedTypes[existing].whereClause.contains(requirement) {
+        associatedTypes[existing].whereClause.append(requirement)
+      }
+    }
+
+    /// What makes two declarations one requirement: kind, name and types, not attributes,
+    /// accessors or parameter names.
+    static func key(of member: Member) -> String {
+      let declaration = member.declaration
+      var key = "\(member.kind) \(member.isStatic) \(member.title)"
+      if member.kind != .property {
+        key += "(" + declaration.parameters.map(\.type).joined(separator: ",") + ")"
+        key += " async:\(declaration.isAsync) -> \(declaration.type ?? "Void")"
+      }
+      return key
+    }
   }
 
-  /// Symbols in reading order; those without a location last, by title.
-  func inReadingOrder(_ identifiers: [String]) -> [SymbolGraph.Symbol] {
-    identifiers.compactMap { symbols[$0] }.sorted { first, second in
-      switch (position(of: first), position(of: second)) {
-      case (let a?, let b?): return a.precedes(b)
-      case (.some, nil): return true
-      case (nil, .some): return false
-      case (nil, nil): return first.names.title < second.names.title
+  private func collectRequirements(
+    of protocolID: String, owner: SymbolGraph.Symbol, shadowed: Set<String>,
+    into collected: inout CollectedRequirements
+  ) {
+    for requirement in index.inReadingOrder(index.requirements[protocolID] ?? []) {
+      if requirement.kind.identifier == "swift.associatedtype" {
+        guard
+          let parsed = try? Declaration(
+            parsing: index.declaration(of: requirement, qualifying: shadowed))
+        else { continue }
+        collected.add(
+          AssociatedType(
+            name: parsed.name, inheritance: parsed.inheritance, whereClause: parsed.whereClause))
+        continue
+      }
+      let hasDefault = hasDefaultImplementation(requirement.identifier.precise, of: protocolID)
+      switch member(requirement, of: index.qualifiedName(owner), shadowed: shadowed) {
+      case .success(var member):
+        member.hasDefaultImplementation = hasDefault
+        collected.add(member)
+      case .failure(let problem):
+        collected.unreadable.append((problem, hasDefault))
       }
     }
   }
 
-  func qualifiedName(_ symbol: SymbolGraph.Symbol) -> String {
-    symbol.pathComponents.joined(separator: ".")
+  private func collectRequirements(
+    of standard: StandardProtocol, into collected: inout CollectedRequirements
+  ) {
+    for associated in standard.associatedTypes { collected.add(associated) }
+    collected.inferredForClasses.formUnion(standard.inferredForClasses)
+    for requirement in standard.requirements {
+      // The table's declarations are the compiler's, and its tests read every one.
+      guard let declaration = try? Declaration(parsing: requirement.declaration) else { continue }
+      collected.add(
+        Member(
+          kind: requirement.kind, declaration: declaration, title: requirement.title,
+          labels: Member.labels(ofTitle: requirement.title), declaredIn: standard.name,
+          accessLevel: "public", position: nil, availability: requirement.availability,
+          conventionalWitness: requirement.witness,
+          noncopyableTypes: requirement.declaration.contains("ExecutorJob") ? ["ExecutorJob"] : []
+        ))
+    }
   }
 
-  func member(_ symbol: SymbolGraph.Symbol, of owner: String) -> Result<Member, UnreadableMember> {
+  /// Whether an extension implements requirement `requirementID` of protocol `protocolID` for
+  /// any type that conforms to it, or for any class, as a mock is.
+  func hasDefaultImplementation(_ requirementID: String, of protocolID: String) -> Bool {
+    (index.defaultImplementations[requirementID] ?? []).contains { implementationID in
+      guard let implementation = index.symbols[implementationID] else { return false }
+      let constraints = implementation.swiftExtension?.constraints ?? []
+      return constraints.allSatisfy { constraint in
+        // `extension P where Self: AnyObject` and the like hold for every class mock.
+        constraint.lhs == "Self" && constraint.kind == "conformance"
+          && ["AnyObject", "Sendable"].contains(constraint.rhs)
+          || (constraint.lhs == "Self" && constraint.kind == "conformance"
+            && index.symbols[protocolID]?.names.title == constraint.rhs)
+      }
+    }
+  }
+
+  /// The member `symbol` declares, or why it cannot be read.
+  func member(_ symbol: SymbolGraph.Symbol, of owner: String, shadowed: Set<String> = [])
+    -> Result<Member, UnreadableMember>
+  {
     let kind: Member.Kind
     switch symbol.kind.identifier {
     case "swift.method", "swift.type.method", "swift.func": kind = .method
@@ -96,99 +363,38 @@ private struct GraphIndex {
       return .failure(UnreadableMember(title: symbol.names.title, reason: "its kind is unknown"))
     }
     do {
-      let declaration = try Declaration(parsing: symbol.declaration)
+      let declaration = try Declaration(
+        parsing: index.declaration(of: symbol, qualifying: shadowed))
+      var noncopyable: Set<String> = []
+      for fragment in symbol.declarationFragments where fragment.kind == "typeIdentifier" {
+        if let usr = fragment.preciseIdentifier, index.isNoncopyable(usr) {
+          noncopyable.insert(fragment.spelling)
+        }
+      }
+      // Generic parameters that may be noncopyable: `<R: ~Copyable>`.
+      for parameter in declaration.genericParameters
+      where parameter.constraint.map(Self.suppressesCopying) ?? false {
+        noncopyable.insert(parameter.name)
+      }
+      for requirement in declaration.whereClause where Self.suppressesCopying(requirement) {
+        if let name = requirement.split(separator: ":").first {
+          noncopyable.insert(name.trimmingCharacters(in: .whitespaces))
+        }
+      }
       return .success(
         Member(
           kind: kind, declaration: declaration, title: symbol.names.title,
           labels: Member.labels(ofTitle: symbol.names.title), declaredIn: owner,
-          accessLevel: symbol.accessLevel,
-          position: position(of: symbol)))
+          accessLevel: symbol.accessLevel, position: index.position(of: symbol),
+          availability: index.witnessDeprecations(of: symbol), noncopyableTypes: noncopyable))
     } catch {
       return .failure(UnreadableMember(title: symbol.names.title, reason: error.reason))
     }
   }
 
-  // MARK: Protocols
-
-  /// The protocols of this module that `identifier` refines directly, and the names of those of
-  /// other modules.
-  func parents(of identifier: String) -> (local: [String], external: [String]) {
-    var local: [String] = []
-    var external: [String] = []
-    for edge in conformances[identifier] ?? [] {
-      if let parent = symbols[edge.target], parent.kind.identifier == "swift.protocol" {
-        local.append(edge.target)
-      } else {
-        let name = (edge.targetFallback ?? edge.target).split(separator: ".").last.map(String.init)
-        external.append(name ?? edge.target)
-      }
-    }
-    return (local, external)
-  }
-
-  /// The protocol and every protocol of this module it refines, parents first, each once.
-  func lineage(of identifier: String, visited: inout Set<String>) -> [String] {
-    guard visited.insert(identifier).inserted else { return [] }
-    let local = inReadingOrder(parents(of: identifier).local).map(\.identifier.precise)
-    return local.flatMap { lineage(of: $0, visited: &visited) } + [identifier]
-  }
-
-  func mockedProtocol(_ symbol: SymbolGraph.Symbol) -> MockedProtocol {
-    let identifier = symbol.identifier.precise
-    var visited: Set<String> = []
-    let lineage = lineage(of: identifier, visited: &visited)
-    let declaration = try? Declaration(parsing: symbol.declaration)
-
-    var requirements: [Member] = []
-    var unreadable: [UnreadableMember] = []
-    var associatedTypes: [AssociatedType] = []
-    var seen: Set<String> = []
-    var externalParents: [String] = []
-    var isActor = false
-    var globalActor: String?
-    for protocolID in lineage {
-      guard let owner = symbols[protocolID] else { continue }
-      let ownerDeclaration = try? Declaration(parsing: owner.declaration)
-      globalActor = globalActor ?? ownerDeclaration?.globalActor
-      let external = parents(of: protocolID).external
-      isActor = isActor || external.contains("Actor")
-      externalParents += external.filter {
-        !Self.silentParents.contains($0) && !externalParents.contains($0)
-      }
-      for requirement in inReadingOrder(self.requirements[protocolID] ?? []) {
-        if requirement.kind.identifier == "swift.associatedtype" {
-          guard let parsed = try? Declaration(parsing: requirement.declaration),
-            !associatedTypes.contains(where: { $0.name == parsed.name })
-          else { continue }
-          associatedTypes.append(
-            AssociatedType(
-              name: parsed.name, inheritance: parsed.inheritance, whereClause: parsed.whereClause))
-          continue
-        }
-        switch member(requirement, of: qualifiedName(owner)) {
-        case .success(let member):
-          // A requirement two parents both declare is witnessed once.
-          let key = "\(member.kind) \(member.isStatic) \(member.declaration.withoutAttributes)"
-          guard seen.insert(key).inserted else { continue }
-          requirements.append(member)
-        case .failure(let problem):
-          unreadable.append(problem)
-        }
-      }
-    }
-    // Primary associated types come first, in the order the protocol lists them.
-    let primary = declaration?.genericParameters.map(\.name) ?? []
-    associatedTypes.sort { first, second in
-      let a = primary.firstIndex(of: first.name) ?? Int.max
-      let b = primary.firstIndex(of: second.name) ?? Int.max
-      return a < b
-    }
-    return MockedProtocol(
-      name: symbol.pathComponents.last ?? symbol.names.title,
-      qualifiedName: qualifiedName(symbol), accessLevel: symbol.accessLevel,
-      position: position(of: symbol), globalActor: globalActor, isActor: isActor,
-      associatedTypes: associatedTypes, requirements: requirements,
-      unreadableRequirements: unreadable, externalParents: externalParents)
+  /// Whether a constraint suppresses `Copyable` or `Escapable`.
+  static func suppressesCopying(_ constraint: String) -> Bool {
+    constraint.contains("~Copyable") || constraint.contains("~Escapable")
   }
 
   // MARK: Classes
@@ -203,9 +409,13 @@ private struct GraphIndex {
     var unreadable: [UnreadableMember] = []
     var classID: String? = symbol.identifier.precise
     var isOwnClass = true
-    while let identifier = classID, let owner = symbols[identifier] {
-      for memberSymbol in inReadingOrder(self.members[identifier] ?? []) {
-        switch member(memberSymbol, of: qualifiedName(owner)) {
+    var isSendable = false
+    while let identifier = classID, let owner = index.symbols[identifier] {
+      isSendable =
+        isSendable
+        || (index.conformances[identifier] ?? []).contains { $0.target == "s:s8SendableP" }
+      for memberSymbol in index.inReadingOrder(index.members[identifier] ?? []) {
+        switch member(memberSymbol, of: index.qualifiedName(owner)) {
         case .success(let member):
           if member.kind == .initializer {
             // Only the class's own designated initializers can be called by a subclass's.
@@ -219,16 +429,75 @@ private struct GraphIndex {
           if isOwnClass { unreadable.append(problem) }
         }
       }
-      classID = superclasses[identifier]
+      classID = index.superclasses[identifier]
       isOwnClass = false
     }
     return SpiedClass(
       name: symbol.pathComponents.last ?? symbol.names.title,
-      qualifiedName: qualifiedName(symbol), accessLevel: symbol.accessLevel,
-      position: position(of: symbol), globalActor: declaration.globalActor,
+      qualifiedName: index.qualifiedName(symbol), accessLevel: symbol.accessLevel,
+      position: index.position(of: symbol), globalActor: declaration.globalActor,
       genericParameters: declaration.genericParameters, whereClause: declaration.whereClause,
-      isFinal: declaration.has("final"), designatedInitializers: initializers, members: members,
-      unreadableMembers: unreadable)
+      isFinal: declaration.has("final"), isSendable: isSendable,
+      designatedInitializers: initializers, members: members, unreadableMembers: unreadable,
+      availability: index.deprecations(of: symbol))
+  }
+}
+
+/// The generic parameters and `where` clause of a mock, from the associated types of its
+/// protocol and what the protocol's `where` clauses say of them.
+///
+/// An associated type the protocol fixes to one type (`where RawValue == String`) is no
+/// parameter: the mock names it with a `typealias`. Constraints on the others
+/// (`where Element: Equatable`) go in the mock's `where` clause, `Self.` dropped.
+struct GenericsOfMock {
+  var associatedTypes: [AssociatedType] = []
+  var typeAliases: [TypeAlias] = []
+  var whereClause: [String] = []
+
+  init(associatedTypes all: [AssociatedType], constraints: [String], primary: [String]) {
+    let names = Set(all.map(\.name))
+    func dropSelf(_ text: String) -> String {
+      TypeText.rewrite(text) { tokens, index in
+        guard tokens[index].is("Self"), index + 2 < tokens.count, tokens[index + 1].is("."),
+          names.contains(String(tokens[index + 2].text))
+        else { return nil }
+        return (String(tokens[index + 2].text), 3)
+      }
+    }
+    var fixed: [String: String] = [:]
+    var requirements: [String] = []
+    for constraint in constraints.map(dropSelf) {
+      let sides = constraint.components(separatedBy: " == ")
+      if sides.count == 2 {
+        let lhs = sides[0].trimmingCharacters(in: .whitespaces)
+        let rhs = sides[1].trimmingCharacters(in: .whitespaces)
+        if names.contains(lhs), fixed[lhs] == nil, lhs != rhs {
+          fixed[lhs] = rhs
+          continue
+        }
+        if names.contains(rhs), fixed[rhs] == nil {
+          fixed[rhs] = lhs
+          continue
+        }
+      }
+      if !requirements.contains(constraint) { requirements.append(constraint) }
+    }
+    // A name fixed to another associated type that is itself fixed is fixed to that type.
+    typeAliases = all.compactMap { associated in
+      fixed[associated.name].map { TypeAlias(name: associated.name, type: $0) }
+    }
+    associatedTypes = all.filter { fixed[$0.name] == nil }.map { associated in
+      var associated = associated
+      associated.whereClause = associated.whereClause.map(dropSelf)
+      return associated
+    }
+    // Primary associated types come first, in the order the protocol lists them.
+    associatedTypes.sort { first, second in
+      let a = primary.firstIndex(of: first.name) ?? Int.max
+      let b = primary.firstIndex(of: second.name) ?? Int.max
+      return a < b
+    }
+    whereClause = requirements
   }
 }
 

@@ -55,6 +55,8 @@ struct GeneratedFile: Equatable, Sendable {
       }
       index += 1
     }
+    // The modules of the protocols it refines: their types appear in its requirements.
+    for module in double.modules where module != moduleName { plain.insert("import \(module)") }
     if !double.needsTestableImport { plain.insert("import \(moduleName)") }
     var imports = plain.sorted { SourceImports.module(of: $0) < SourceImports.module(of: $1) }
     imports += conditional

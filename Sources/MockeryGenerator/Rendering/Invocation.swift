@@ -84,15 +84,39 @@ struct Invocation {
   init(
     parameters: [Declaration.Parameter], isAsync: Bool, throwing: Declaration.Throwing,
     result declaredResult: String?, existingGenericNames: Set<String>,
-    rewriteType: (String) -> String
+    noncopyableTypes: Set<String> = [], rewriteType: (String) -> String
   ) {
-    let functionResult = declaredResult.map(rewriteType)
+    let declaredResult = declaredResult.map(rewriteType)
     var inouts: [(name: String, type: String, index: Int)] = []
     var fed: (name: String, element: String)?
+    // Names a generic parameter made up for `some P` must not take: any name a type of the
+    // declaration uses, so that `some Loop` does not become `<Loop: Loop>`.
     var usedGenericNames = existingGenericNames
+    for parameter in parameters {
+      for token in tokenize(parameter.type) where token.kind == .word {
+        usedGenericNames.insert(String(token.text))
+      }
+    }
+    if let result = declaredResult,
+      let noncopyable = noncopyableTypes.first(where: {
+        TypeText.mentionsValue(of: $0, in: result)
+      })
+    {
+      omission =
+        "its result is of the ~Copyable or ~Escapable type \(noncopyable), which a recorder "
+        + "cannot return"
+    }
     for (position, parameter) in parameters.enumerated() {
-      let name = Self.internalName(of: parameter, at: position)
+      let name = Self.reference(Self.internalName(of: parameter, at: position))
       var type = rewriteType(parameter.type)
+      if omission == nil,
+        let noncopyable = noncopyableTypes.first(where: { TypeText.mentionsValue(of: $0, in: type) }
+        )
+      {
+        omission =
+          "its parameter `\(name.trimmingBackticks)` is of the ~Copyable or ~Escapable type "
+          + "\(noncopyable), which a recorder cannot keep"
+      }
       if let constraint = TypeText.opaqueConstraint(of: type) {
         let generic = Self.genericName(for: name, avoiding: &usedGenericNames)
         opaqueParameters.append(.init(name: generic, constraint: constraint))
@@ -140,7 +164,8 @@ struct Invocation {
         arguments.append("(repeat each \(name))")
         continue
       }
-      recordedTypes.append(parameter.isVariadic ? "[\(type)]" : type)
+      let recorded = TypeText.recordable(type)
+      recordedTypes.append(parameter.isVariadic ? "[\(recorded)]" : recorded)
       if parameter.specifiers.contains("inout") {
         inouts.append((name, type, recordedTypes.count - 1))
       }
@@ -158,6 +183,8 @@ struct Invocation {
           + "stubbed to throw")
     }
 
+    // A recorder answers an implicitly unwrapped result as the optional it is.
+    let functionResult = declaredResult.map(TypeText.recordable)
     let resultIsVoid = functionResult == nil || functionResult == "Void" || functionResult == "()"
     if let fed {
       guard resultIsVoid, inouts.isEmpty else {
@@ -193,10 +220,17 @@ struct Invocation {
     } else {
       let resultType = functionResult ?? "Void"
       result = "(\((inouts.map(\.type) + [resultType]).joined(separator: ", ")))"
-      body = { call in
-        ["let answer = \(call)"]
-          + kept.enumerated().map { "\($0.element) = answer.\($0.offset)" }
-          + ["return answer.\(kept.count)"]
+      // A local that no parameter's name hides.
+      var answer = "answer"
+      while parameters.indices.contains(where: {
+        Self.internalName(of: parameters[$0], at: $0).trimmingBackticks == answer
+      }) {
+        answer += "_"
+      }
+      body = { [answer] call in
+        ["let \(answer) = \(call)"]
+          + kept.enumerated().map { "\($0.element) = \(answer).\($0.offset)" }
+          + ["return \(answer).\(kept.count)"]
       }
       notes.append(
         "it has `inout` parameters and a result: the recorder answers with both, and an "
@@ -221,6 +255,10 @@ struct Invocation {
     let name = parameter.internalName
     return name == "_" ? "argument\(position + 1)" : name
   }
+
+  /// A parameter's name as an expression writes it: backticked when it is a keyword, as
+  /// `` `in` `` for `schedule(in:)`.
+  static func reference(_ name: String) -> String { name.declarable }
 
   /// A generic parameter's name for `some P` parameter `name`: `Values` for `values`.
   private static func genericName(for name: String, avoiding used: inout Set<String>) -> String {

@@ -17,16 +17,28 @@
 /// for a protocol of static requirements only, and otherwise a `final class`: generic over the
 /// protocol's associated types, isolated to its global actor, with a `ScopedMock` of static
 /// recorders beside the instance's for static requirements.
+///
+/// Every requirement gets a witness, so that the mock compiles: the usual one forwarding to a
+/// recorder; for a requirement no recorder can record, the protocol's default implementation
+/// where it has one, else a witness that fails the test when it is called (see
+/// `unrecordedCall`); and none for a requirement the user leaves out with `--skip`, to write
+/// it in an extension.
 enum MockRenderer {
-  /// The mock of `mocked`.
-  static func render(_ mocked: MockedProtocol) -> RenderedDouble {
-    var writer = MockWriter(mocked)
+  /// The mock of `mocked`, leaving out the requirements whose titles or base names are in
+  /// `skipping`.
+  static func render(_ mocked: MockedProtocol, skipping: Set<String> = []) -> RenderedDouble {
+    var writer = MockWriter(mocked, skipping: skipping)
     return writer.render()
   }
 
   /// The type name of the mock of `mocked`: `PayrollLedgerMock` for `Payroll.Ledger`.
   static func typeName(of mocked: MockedProtocol) -> String {
-    mocked.qualifiedName.split(separator: ".").joined() + "Mock"
+    typeName(ofProtocol: mocked.qualifiedName)
+  }
+
+  /// The type name of the mock of the protocol `qualifiedName`.
+  static func typeName(ofProtocol qualifiedName: String) -> String {
+    qualifiedName.split(separator: ".").joined() + "Mock"
   }
 }
 
@@ -35,6 +47,7 @@ private struct MockWriter {
   enum Shape { case finalClass, actor, staticEnum }
 
   let mocked: MockedProtocol
+  let skipping: Set<String>
   let shape: Shape
   let typeName: String
   let context: TypeContext
@@ -46,14 +59,17 @@ private struct MockWriter {
   let staticCallsName: String
   var notes: [GenerationNote] = []
 
-  init(_ mocked: MockedProtocol) {
+  init(_ mocked: MockedProtocol, skipping: Set<String>) {
     self.mocked = mocked
+    self.skipping = skipping
     let requirements = mocked.requirements
     instanceMembers = requirements.filter { !$0.isStatic }
     staticMembers = requirements.filter(\.isStatic)
     if mocked.isActor {
       shape = .actor
-    } else if instanceMembers.isEmpty, !staticMembers.isEmpty, mocked.associatedTypes.isEmpty {
+    } else if instanceMembers.isEmpty, !staticMembers.isEmpty, mocked.associatedTypes.isEmpty,
+      mocked.superclass == nil, !requirements.contains(where: { $0.conventionalWitness != nil })
+    {
       shape = .staticEnum
     } else {
       shape = .finalClass
@@ -64,7 +80,8 @@ private struct MockWriter {
     let generics = mocked.associatedTypes.map(\.name)
     context = TypeContext(
       selfType: generics.isEmpty ? typeName : "\(typeName)<\(generics.joined(separator: ", "))>",
-      associatedTypes: Set(generics), isolation: mocked.globalActor)
+      associatedTypes: Set(generics + mocked.typeAliases.map(\.name)),
+      isolation: mocked.globalActor)
   }
 
   /// How witnesses reach the recorders of instance members and of static ones.
@@ -73,6 +90,8 @@ private struct MockWriter {
     shape == .staticEnum ? "\(callsName).current" : "\(staticCallsName).current"
   }
   var isGeneric: Bool { !mocked.associatedTypes.isEmpty }
+  /// Whether the mock's initializers must call `super.init()`.
+  var hasSuperclass: Bool { mocked.superclass != nil }
 
   mutating func render() -> RenderedDouble {
     let indent = Layout.indentUnit
@@ -87,56 +106,65 @@ private struct MockWriter {
       zip(instanceMembers, instanceNames).map { ($0, $1, false) }
       + zip(staticMembers, staticNames).map { ($0, $1, true) }
     for (member, name, isStatic) in members {
+      if skipping.contains(member.title) || skipping.contains(member.baseName) {
+        notes.append(
+          GenerationNote(
+            member: member.title, text: "left out with --skip: write its witness yourself",
+            needsCode: true))
+        witnessBlocks.append(
+          Layout.comment(
+            "Left out with --skip: write the witness of \(member.title) in an extension of "
+              + "\(typeName) in another file.", indent: indent))
+        continue
+      }
       var written = write(
         member, recorderName: name, container: isStatic ? staticContainer : instanceContainer)
-      if isStatic, isGeneric, written.omission == nil {
+      if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
         written = WrittenMember(
           omission: "a generic mock cannot keep static recorders (Swift has no static stored "
             + "properties in generic types)")
       }
       if let omission = written.omission {
-        notes.append(GenerationNote(member: member.title, text: omission, needsCode: true))
-        witnessBlocks.append(
-          Layout.comment(
-            "Not generated: \(member.title), because \(omission). Write its witness in an "
-              + "extension of \(typeName) in another file.", indent: indent))
-        continue
+        if member.hasDefaultImplementation {
+          let text = "not recorded, because \(omission): the mock uses its default implementation"
+          notes.append(GenerationNote(member: member.title, text: text, needsCode: false))
+          witnessBlocks.append(Layout.comment("\(member.title) is \(text).", indent: indent))
+          continue
+        }
+        written = unrecordedWitness(member, because: omission)
       }
       notes += written.notes.map {
         GenerationNote(member: member.title, text: $0, needsCode: false)
       }
-      let recorder = written.recorder.map {
-        Layout.call($0.head, arguments: $0.arguments, indent: inner)
-      }
+      let recorder =
+        written.recorder.map {
+          member.availability.map { inner + $0 }
+            + Layout.call($0.head, arguments: $0.arguments, indent: inner)
+        } ?? []
       if isStatic && shape != .staticEnum {
-        staticRecorderLines += recorder ?? []
+        staticRecorderLines += recorder
       } else {
-        recorderLines += recorder ?? []
+        recorderLines += recorder
       }
       let comments = written.notes.flatMap {
         Layout.comment("\(member.title): \($0).", indent: indent)
       }
-      witnessBlocks.append(comments + written.witness)
+      let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
+      witnessBlocks.append(comments + attributes + written.witness)
     }
     for problem in mocked.unreadableRequirements {
-      let text = "its declaration could not be read (\(problem.reason))"
-      notes.append(GenerationNote(member: problem.title, text: text, needsCode: true))
-      witnessBlocks.append(
-        Layout.comment(
-          "Not generated: \(problem.title), because \(text). Write its witness in an extension "
-            + "of \(typeName) in another file.", indent: indent))
-    }
-    for parent in mocked.externalParents {
-      let text = "a protocol of another module, whose requirements the symbol graph does not list"
-      notes.append(GenerationNote(member: parent, text: text, needsCode: true))
-      witnessBlocks.append(
-        Layout.comment(
-          "Not generated: the requirements of \(parent), \(text). Write them in an extension of "
-            + "\(typeName) in another file.", indent: indent))
+      let text =
+        "not written, because its declaration could not be read (\(problem.reason)): the mock "
+        + "uses its default implementation"
+      notes.append(GenerationNote(member: problem.title, text: text, needsCode: false))
+      witnessBlocks.append(Layout.comment("\(problem.title) is \(text).", indent: indent))
     }
 
     var lines = documentation() + declarationHead()
     let nonisolated = mocked.globalActor != nil || shape == .actor ? "nonisolated " : ""
+    lines += mocked.typeAliases.map {
+      indent + "typealias \($0.name) = \(context.rewrite($0.type))"
+    }
     lines += [indent + "struct Calls {"] + recorderLines + [indent + "}"]
     if !staticRecorderLines.isEmpty {
       lines += [indent + "struct StaticCalls {"] + staticRecorderLines + [indent + "}"]
@@ -150,12 +178,7 @@ private struct MockWriter {
         lines.append(
           indent + "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")
       }
-      let declaresInitializers = instanceMembers.contains { $0.kind == .initializer }
-      if declaresInitializers || (mocked.globalActor != nil && shape == .finalClass) {
-        // An initializer requirement takes the implicit `init()` away; a global actor would
-        // keep tests outside it from calling it.
-        lines += ["", indent + (mocked.globalActor != nil ? "nonisolated " : "") + "init() {}"]
-      }
+      lines += plainInitializer()
     }
     if !witnessBlocks.isEmpty { lines.append("") }
     lines += witnessBlocks.flatMap { $0 }
@@ -164,7 +187,29 @@ private struct MockWriter {
       typeName: typeName, subject: "the protocol \(mocked.qualifiedName)",
       code: lines.joined(separator: "\n") + "\n", notes: notes,
       needsTestableImport: mocked.accessLevel == "internal",
-      sourceFiles: mocked.position.map { [$0.file] } ?? [])
+      sourceFiles: mocked.sourceFiles.isEmpty
+        ? (mocked.position.map { [$0.file] } ?? []) : mocked.sourceFiles,
+      modules: mocked.parentModules)
+  }
+
+  /// The `init()` a test makes the mock with, when the mock must declare it: an initializer
+  /// requirement takes the implicit one away, and a global actor would keep tests outside it
+  /// from calling it.
+  func plainInitializer() -> [String] {
+    let initializers = instanceMembers.filter { $0.kind == .initializer }
+    let witnessesPlainInit = initializers.contains {
+      $0.declaration.parameters.isEmpty && $0.declaration.failability == nil
+        && $0.declaration.throwing == .none && !$0.declaration.isAsync
+        && !skipping.contains($0.title)
+    }
+    guard !witnessesPlainInit else { return [] }
+    let needed = !initializers.isEmpty || (mocked.globalActor != nil && shape == .finalClass)
+    guard needed else { return [] }
+    let isolation = mocked.globalActor != nil ? "nonisolated " : ""
+    if hasSuperclass {
+      return ["", Layout.indentUnit + isolation + "override init() { super.init() }"]
+    }
+    return ["", Layout.indentUnit + isolation + "init() {}"]
   }
 
   func documentation() -> [String] {
@@ -177,7 +222,7 @@ private struct MockWriter {
   }
 
   func declarationHead() -> [String] {
-    var lines: [String] = []
+    var lines = mocked.availability
     if let globalActor = mocked.globalActor { lines.append(globalActor) }
     let keyword: String
     switch shape {
@@ -191,18 +236,49 @@ private struct MockWriter {
         : "\(associated.name): \(associated.inheritance.map(context.rewrite).joined(separator: " & "))"
     }
     let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
-    let whereClause = Signatures.whereClause(
-      mocked.associatedTypes.flatMap(\.whereClause).map(context.rewrite))
-    lines.append("\(keyword) \(typeName)\(genericClause): \(mocked.qualifiedName)\(whereClause) {")
+    var requirements: [String] = []
+    for requirement in mocked.associatedTypes.flatMap(\.whereClause) + mocked.whereClause {
+      let rewritten = context.rewrite(requirement)
+      if !requirements.contains(rewritten) { requirements.append(rewritten) }
+    }
+    let conformances = (mocked.superclass.map { [$0] } ?? []) + [mocked.qualifiedName]
+    lines.append(
+      "\(keyword) \(typeName)\(genericClause): \(conformances.joined(separator: ", "))"
+        + Signatures.whereClause(requirements) + " {")
     return lines
   }
 
-  /// The recorder and witness of one requirement.
+  /// The recorder and witness of one requirement, or why it has no recorder.
   func write(_ member: Member, recorderName: String, container: String) -> WrittenMember {
     let declaration = member.declaration
     let recorder = "\(RecorderContainer.reach(container, from: member)).\(recorderName)"
     let declared = recorderName.declarable
     let title = "\"\(member.title)\""
+    switch member.conventionalWitness {
+    case .inherited?:
+      return WrittenMember(recorder: nil, witness: [], notes: [])
+    case .body(let body)?:
+      return WrittenMember(
+        recorder: nil,
+        witness: witness(
+          member, body: initializerPrefix(member) + body.map { fill($0, container: container) }),
+        notes: [])
+    case .recordedCall(let recorderType, let body)?:
+      return WrittenMember(
+        recorder: ("let \(declared) = \(context.rewrite(recorderType))", title),
+        witness: witness(
+          member,
+          body: body.map {
+            fill($0, container: container).replacingOccurrences(of: "{recorder}", with: recorder)
+          }),
+        notes: [])
+    case .recorded(let initialValue)?:
+      return writeProperty(
+        member, recorder: recorder, declared: declared, title: title,
+        initialValue: initialValue.replacingOccurrences(of: "{mock}", with: typeName))
+    case nil:
+      break
+    }
     switch member.kind {
     case .operator:
       return WrittenMember(omission: "an operator cannot be named after its recorder")
@@ -211,7 +287,7 @@ private struct MockWriter {
         parameters: declaration.parameters, isAsync: declaration.isAsync,
         throwing: declaration.throwing, result: declaration.type,
         existingGenericNames: Set(declaration.genericParameters.map(\.name)),
-        rewriteType: context.rewrite)
+        noncopyableTypes: member.noncopyableTypes, rewriteType: context.rewrite)
       if let omission = invocation.omission { return WrittenMember(omission: omission) }
       let generics = declaration.genericParameters + invocation.opaqueParameters
       let isGeneric = !generics.isEmpty
@@ -220,23 +296,6 @@ private struct MockWriter {
       let call =
         invocation.callPrefix + target + "(" + invocation.arguments.joined(separator: ", ")
         + ")"
-      let head =
-        witnessModifiers(member)
-        + (member.kind == .initializer
-          ? "init\(declaration.failability ?? "")" : "func \(declaration.name)")
-        + Signatures.genericClause(generics) + "("
-      var close =
-        ")"
-        + Signatures.effects(
-          isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
-      if let result = declaration.type, member.kind != .initializer {
-        close += " -> " + (declaration.resultIsSending ? "sending " : "") + context.rewrite(result)
-      }
-      close += Signatures.whereClause(declaration.whereClause.map(context.rewrite))
-      let witness = Layout.block(
-        open: head,
-        parameters: Signatures.parameters(of: member, types: invocation.witnessTypes),
-        close: close, body: invocation.body(call), indent: Layout.indentUnit)
       var arguments = title
       if let whenUnstubbed = invocation.whenUnstubbed {
         arguments += ", whenUnstubbed: \(whenUnstubbed)"
@@ -245,7 +304,11 @@ private struct MockWriter {
         recorder: isGeneric
           ? ("let \(declared) = MockGenericFunction", title)
           : ("let \(declared) = \(invocation.recorderType)", arguments),
-        witness: witness, notes: invocation.notes)
+        witness: witness(
+          member, parameterTypes: invocation.witnessTypes,
+          extraGenerics: invocation.opaqueParameters,
+          body: initializerPrefix(member) + invocation.body(call)),
+        notes: invocation.notes)
     case .property:
       return writeProperty(member, recorder: recorder, declared: declared, title: title)
     case .subscript:
@@ -253,14 +316,142 @@ private struct MockWriter {
     }
   }
 
-  func writeProperty(_ member: Member, recorder: String, declared: String, title: String)
-    -> WrittenMember
-  {
+  /// A body template's placeholders filled in: `{calls}` and `{mock}`.
+  func fill(_ line: String, container: String) -> String {
+    line.replacingOccurrences(of: "{calls}", with: container)
+      .replacingOccurrences(of: "{mock}", with: typeName)
+  }
+
+  /// What an initializer's witness does before anything else: initialize its superclass.
+  func initializerPrefix(_ member: Member) -> [String] {
+    member.kind == .initializer && hasSuperclass ? ["super.init()"] : []
+  }
+
+  /// The witness of a function, initializer, operator or subscript with `body`, its head
+  /// repeating the requirement's declaration.
+  ///
+  /// - Parameters:
+  ///   - parameterTypes: The parameters' types as the witness declares them; the declared
+  ///     ones, rewritten, by default.
+  ///   - extraGenerics: Generic parameters the witness declares beside the requirement's own,
+  ///     for its `some P` parameters.
+  func witness(
+    _ member: Member, parameterTypes: [String]? = nil,
+    extraGenerics: [Declaration.GenericParameter] = [], body: [String]
+  ) -> [String] {
+    let declaration = member.declaration
+    let indent = Layout.indentUnit
+    let types = parameterTypes ?? declaration.parameters.map { context.rewrite($0.type) }
+    let generics = Signatures.genericClause(
+      (declaration.genericParameters + extraGenerics).map { parameter in
+        var parameter = parameter
+        parameter.constraint = parameter.constraint.map(context.rewrite)
+        return parameter
+      })
+    let whereClause = Signatures.whereClause(declaration.whereClause.map(context.rewrite))
+    let parameters = Signatures.parameters(of: member, types: types)
+    switch member.kind {
+    case .property:
+      preconditionFailure("a property's witness is written by writeProperty")
+    case .subscript:
+      let head = witnessModifiers(member) + "subscript" + generics + "("
+      let close = ") -> \(context.rewrite(declaration.type ?? "Void"))" + whereClause
+      return Layout.block(
+        open: head, parameters: parameters, close: close, body: body, indent: indent)
+    case .method, .operator, .initializer:
+      let name =
+        member.kind == .initializer
+        ? "init\(declaration.failability ?? "")"
+        : "func \(declaration.name)\(member.kind == .operator ? " " : "")"
+      var close =
+        ")"
+        + Signatures.effects(
+          isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
+      if let result = declaration.type, member.kind != .initializer {
+        close += " -> " + (declaration.resultIsSending ? "sending " : "") + context.rewrite(result)
+      }
+      return Layout.block(
+        open: witnessModifiers(member) + name + generics + "(", parameters: parameters,
+        close: close + whereClause, body: body, indent: indent)
+    }
+  }
+
+  /// The witness of a requirement no recorder can record: it fails the test when called, and
+  /// returns a default value, throws or stops, as it can.
+  func unrecordedWitness(_ member: Member, because reason: String) -> WrittenMember {
+    let declaration = member.declaration
+    let note =
+      "not recorded, because \(reason): a call fails the test (see --skip to write it yourself)"
+    let literal = { (text: String) in GraphIndex.literal(text) }
+    func call(_ function: String, prefix: String = "") -> String {
+      prefix + function + "(" + literal(member.title) + ", of: " + literal(typeName)
+        + ", because: " + literal(reason) + ")"
+    }
+    func value(throwing: Declaration.Throwing, type: String?) -> String {
+      guard let type, !["Void", "()"].contains(type) else { return call("unrecordedCall") }
+      if throwing == .any { return call("unrecordedThrowingCall", prefix: "try ") }
+      return call("unrecordedCall")
+    }
+    let indent = Layout.indentUnit
+    switch member.kind {
+    case .property:
+      let accessors = declaration.accessors ?? Declaration.Accessors(isSettable: true)
+      let type = context.rewrite(declaration.type ?? "Void")
+      let head = witnessModifiers(member) + "var \(declaration.name): \(type)"
+      let getter = value(throwing: accessors.getterThrowing, type: type)
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
+      let lines =
+        accessors.isSettable || !effects.isEmpty
+        ? [
+          indent + head + " {", indent + indent + "get\(effects) {",
+          indent + indent + indent + getter, indent + indent + "}",
+        ]
+          + (accessors.isSettable
+            ? [indent + indent + "set { \(call("unrecordedCall")) }"] : [])
+          + [indent + "}"]
+        : [indent + head + " {", indent + indent + getter, indent + "}"]
+      return WrittenMember(recorder: nil, witness: lines, notes: [note])
+    case .subscript:
+      let accessors = declaration.accessors ?? Declaration.Accessors()
+      let type = context.rewrite(declaration.type ?? "Void")
+      let getter = value(throwing: accessors.getterThrowing, type: type)
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
+      let body =
+        accessors.isSettable || !effects.isEmpty
+        ? ["get\(effects) {", indent + getter, "}"]
+          + (accessors.isSettable ? ["set { \(call("unrecordedCall")) }"] : [])
+        : [getter]
+      return WrittenMember(
+        recorder: nil, witness: witness(member, body: body), notes: [note])
+    case .initializer:
+      var body = initializerPrefix(member) + [call("unrecordedCall")]
+      if declaration.failability != nil { body.append("return nil") }
+      return WrittenMember(recorder: nil, witness: witness(member, body: body), notes: [note])
+    case .method, .operator:
+      let type = declaration.type.map(context.rewrite)
+      return WrittenMember(
+        recorder: nil,
+        witness: witness(member, body: [value(throwing: declaration.throwing, type: type)]),
+        notes: [note])
+    }
+  }
+
+  func writeProperty(
+    _ member: Member, recorder: String, declared: String, title: String,
+    initialValue: String? = nil
+  ) -> WrittenMember {
     let declaration = member.declaration
     let type = context.rewrite(declaration.type ?? "Void")
     let accessors = declaration.accessors ?? Declaration.Accessors(isSettable: true)
     let head = witnessModifiers(member) + "var \(declaration.name): \(type)"
     let indent = Layout.indentUnit
+    if let noncopyable = member.noncopyableTypes.first(where: {
+      TypeText.mentionsValue(of: $0, in: type)
+    }) {
+      return WrittenMember(
+        omission: "its type is the ~Copyable or ~Escapable type \(noncopyable), which a "
+          + "recorder cannot return")
+    }
     if accessors.getterHasEffects {
       let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
@@ -284,8 +475,10 @@ private struct MockWriter {
       witness = Layout.block(
         open: head, parameters: [], close: "", body: ["\(recorder).get()"], indent: indent)
     }
+    let arguments = title + (initialValue.map { ", initialValue: \($0)" } ?? "")
     return WrittenMember(
-      recorder: ("let \(declared) = MockProperty<\(type)>", title), witness: witness, notes: [])
+      recorder: ("let \(declared) = MockProperty<\(TypeText.recordable(type))>", arguments),
+      witness: witness, notes: [])
   }
 
   func writeSubscript(_ member: Member, recorder: String, declared: String, title: String)
@@ -297,15 +490,11 @@ private struct MockWriter {
       parameters: declaration.parameters, isAsync: accessors.getterIsAsync,
       throwing: accessors.getterThrowing, result: declaration.type,
       existingGenericNames: Set(declaration.genericParameters.map(\.name)),
-      rewriteType: context.rewrite)
+      noncopyableTypes: member.noncopyableTypes, rewriteType: context.rewrite)
     if let omission = invocation.omission { return WrittenMember(omission: omission) }
     let generics = declaration.genericParameters + invocation.opaqueParameters
-    let value = context.rewrite(declaration.type ?? "Void")
+    let value = TypeText.recordable(context.rewrite(declaration.type ?? "Void"))
     let indent = Layout.indentUnit
-    let head = witnessModifiers(member) + "subscript" + Signatures.genericClause(generics) + "("
-    let close =
-      ") -> \(value)" + Signatures.whereClause(declaration.whereClause.map(context.rewrite))
-    let parameters = Signatures.parameters(of: member, types: invocation.witnessTypes)
     let isFunctionLike = !generics.isEmpty || accessors.getterHasEffects
     if isFunctionLike {
       if accessors.isSettable {
@@ -323,8 +512,9 @@ private struct MockWriter {
         recorder: generics.isEmpty
           ? ("let \(declared) = \(invocation.recorderType)", title)
           : ("let \(declared) = MockGenericFunction", title),
-        witness: Layout.block(
-          open: head, parameters: parameters, close: close, body: body, indent: indent),
+        witness: witness(
+          member, parameterTypes: invocation.witnessTypes,
+          extraGenerics: invocation.opaqueParameters, body: body),
         notes: invocation.notes)
     }
     let index =
@@ -342,8 +532,9 @@ private struct MockWriter {
       : ["\(recorder).get(\(indexValue))"]
     return WrittenMember(
       recorder: ("let \(declared) = MockSubscript<\(index), \(value)>", title),
-      witness: Layout.block(
-        open: head, parameters: parameters, close: close, body: body, indent: indent),
+      witness: witness(
+        member, parameterTypes: invocation.witnessTypes,
+        extraGenerics: invocation.opaqueParameters, body: body),
       notes: invocation.notes)
   }
 
@@ -355,6 +546,11 @@ private struct MockWriter {
     }
     if member.declaration.has("nonisolated") { words.append("nonisolated") }
     if member.isStatic { words.append("static") }
+    if member.kind == .initializer, hasSuperclass, member.declaration.parameters.isEmpty,
+      member.declaration.failability == nil
+    {
+      words.append("override")
+    }
     return words.map { $0 + " " }.joined()
   }
 }

@@ -13,6 +13,8 @@ struct RenderedDouble: Equatable, Sendable {
   /// The source files whose imports the generated file repeats, so that the types the
   /// declarations mention are in scope.
   var sourceFiles: [String]
+  /// Other modules the file imports: those of the protocols the mocked one refines.
+  var modules: [String] = []
 }
 
 /// Something the generated file says about one member, also printed by the command.
@@ -21,8 +23,8 @@ struct GenerationNote: Equatable, Sendable {
   var member: String
   /// What was not generated or is limited, and why.
   var text: String
-  /// Whether the user must write code for the file to compile: a witness the generator left
-  /// out.
+  /// Whether the user must write code for the file to compile: a witness left out with
+  /// `--skip`.
   var needsCode: Bool
 }
 
@@ -35,9 +37,11 @@ struct TypeContext {
   /// The global actor of the mock, which its members need not repeat.
   var isolation: String?
 
-  /// A type as the mock writes it.
+  /// A type as the mock writes it: `Self` and associated types as the mock names them, and
+  /// `async` closures' isolation said (see ``TypeText/concurrentAsyncFunctions(in:)``).
   func rewrite(_ type: String) -> String {
-    TypeText.replacingSelf(in: type, associatedTypes: associatedTypes, with: selfType)
+    TypeText.concurrentAsyncFunctions(
+      in: TypeText.replacingSelf(in: type, associatedTypes: associatedTypes, with: selfType))
   }
 }
 

@@ -7,11 +7,13 @@ enum Signatures {
     inSubscript: Bool, keepingDefault: Bool = false
   ) -> String {
     let name = Invocation.internalName(of: parameter, at: position)
+    // A label may be a keyword as it is; a parameter's name must be backticked.
+    let declared = name.declarable
     let names: String
     switch label {
-    case nil: names = inSubscript ? name : "_ \(name)"
-    case let label? where label == name && !inSubscript: names = name
-    case let label?: names = "\(label) \(name)"
+    case nil: names = inSubscript ? declared : "_ \(declared)"
+    case let label? where label == name && !inSubscript: names = label.declarableAsLabel
+    case let label?: names = "\(label.declarableAsLabel) \(declared)"
     }
     let prefix = (parameter.specifiers + parameter.attributes).map { $0 + " " }.joined()
     var text = "\(names): \(prefix)\(type)\(parameter.isVariadic ? "..." : "")"
@@ -24,7 +26,11 @@ enum Signatures {
     of member: Member, types: [String], keepingDefaults: Bool = false
   ) -> [String] {
     member.declaration.parameters.enumerated().map { position, parameter in
-      let label = position < member.labels.count ? member.labels[position] : parameter.firstName
+      // An operator's parameters have no labels, and say so by having none: `lhs: Self`.
+      let label =
+        member.kind == .operator
+        ? Invocation.internalName(of: parameter, at: position)
+        : position < member.labels.count ? member.labels[position] : parameter.firstName
       return self.parameter(
         parameter, label: label, at: position, type: types[position],
         inSubscript: member.kind == .subscript, keepingDefault: keepingDefaults)

@@ -23,9 +23,10 @@
 /// Of an `open` class, the spy overrides the `open` members, with a plain `import`; of any other
 /// class, every member that is not `final`, through `@testable import`.
 enum SpyRenderer {
-  /// The spy of `spied`.
-  static func render(_ spied: SpiedClass) -> RenderedDouble {
-    SpyWriter(spied: spied).render()
+  /// The spy of `spied`, overriding none of the members whose titles or base names are in
+  /// `skipping`.
+  static func render(_ spied: SpiedClass, skipping: Set<String> = []) -> RenderedDouble {
+    SpyWriter(spied: spied, skipping: skipping).render()
   }
 
   /// The type name of the spy of `spied`: `WeatherServiceSpy`.
@@ -36,6 +37,7 @@ enum SpyRenderer {
 
 private struct SpyWriter {
   let spied: SpiedClass
+  let skipping: Set<String>
 
   var typeName: String { SpyRenderer.typeName(of: spied) }
   /// The property holding the recorders: `calls`, unless the class has a member of that name.
@@ -63,6 +65,13 @@ private struct SpyWriter {
         isTestable
         ? !["private", "fileprivate"].contains(member.accessLevel) : member.accessLevel == "open"
       guard visible, !member.isStatic, !declaration.has("final") else { continue }
+      if skipping.contains(member.title) || skipping.contains(member.baseName) {
+        notes.append(
+          GenerationNote(
+            member: member.title, text: "left out with --skip: override it yourself",
+            needsCode: false))
+        continue
+      }
       if let reason = unspiedReason(member) {
         notes.append(
           GenerationNote(member: member.title, text: "not spied: \(reason)", needsCode: false))
@@ -90,6 +99,10 @@ private struct SpyWriter {
       }
       return nil
     case .method:
+      if let type = member.noncopyableTypes.first {
+        return "it takes or returns the ~Copyable or ~Escapable type \(type), which a recorder "
+          + "cannot keep"
+      }
       if !declaration.genericParameters.isEmpty {
         return "a generic method's real implementation cannot be passed as one closure"
       }
@@ -118,16 +131,21 @@ private struct SpyWriter {
       recorderLines += Layout.call(
         "let \(name.declarable) = \(written.recorderType)", arguments: "\"\(member.title)\"",
         indent: inner)
-      overrides += written.lines
+      overrides += member.availability.map { Layout.indentUnit + $0 } + written.lines
     }
 
-    var lines = Layout.documentation(
-      "A spy of `\(spied.qualifiedName)`: it runs the real implementation of each member it "
-        + "overrides, unless a test stubs it, and records every call in `\(callsName)`, those the real "
-        + "`init` makes included.", indent: "")
+    var lines = spied.availability
+    lines =
+      Layout.documentation(
+        "A spy of `\(spied.qualifiedName)`: it runs the real implementation of each member it "
+          + "overrides, unless a test stubs it, and records every call in `\(callsName)`, those the real "
+          + "`init` makes included.", indent: "") + lines
     let generics = Signatures.genericClause(spied.genericParameters)
+    // A class that can be subclassed is Sendable only as `@unchecked Sendable`, which every
+    // subclass must say again; one isolated to a global actor is Sendable by its isolation.
+    let sendable = spied.isSendable && spied.globalActor == nil ? ", @unchecked Sendable" : ""
     lines.append(
-      "final class \(typeName)\(generics): \(spied.qualifiedName)\(genericArguments)"
+      "final class \(typeName)\(generics): \(spied.qualifiedName)\(genericArguments)\(sendable)"
         + Signatures.whereClause(spied.whereClause) + " {")
     lines += [indent + "struct Calls: MockCalls {"] + recorderLines + [indent + "}"]
     lines.append(indent + "let \(callsName): Calls")

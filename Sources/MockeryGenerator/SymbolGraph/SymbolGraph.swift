@@ -33,6 +33,10 @@ struct SymbolGraph: Decodable, Sendable {
     var accessLevel: String
     /// Where it is declared; absent for declarations the compiler synthesized.
     var location: Location?
+    /// Its `@available` attributes, one per domain.
+    var availability: [Availability]?
+    /// For a member declared in an extension, what the extension extends and its constraints.
+    var swiftExtension: SwiftExtension?
 
     /// The declaration printed as one string, as Swift would write it.
     var declaration: String { declarationFragments.map(\.spelling).joined() }
@@ -68,6 +72,41 @@ struct SymbolGraph: Decodable, Sendable {
     var kind: String
     /// The text of the piece.
     var spelling: String
+    /// For a type's name, the USR of the declaration it names: `Span` may be a protocol of the
+    /// module or the associated type of the same name.
+    var preciseIdentifier: String?
+  }
+
+  /// What an `@available` attribute says in one domain.
+  struct Availability: Decodable, Sendable, Equatable {
+    /// `*` or `Swift` for every platform, or a platform such as `macOS`.
+    var domain: String?
+    var introduced: Version?
+    var deprecated: Version?
+    var isUnconditionallyDeprecated: Bool?
+    var message: String?
+    var renamed: String?
+  }
+
+  /// A version in an `@available` attribute.
+  struct Version: Decodable, Sendable, Equatable {
+    var major: Int
+    var minor: Int?
+    var patch: Int?
+  }
+
+  /// The extension a member is declared in.
+  struct SwiftExtension: Decodable, Sendable {
+    /// The constraints of the extension's `where` clause, if any.
+    var constraints: [Constraint]?
+  }
+
+  /// One requirement of a `where` clause: `Self: AnyObject`.
+  struct Constraint: Decodable, Sendable {
+    /// `conformance`, `superclass` or `sameType`.
+    var kind: String
+    var lhs: String
+    var rhs: String
   }
 
   /// Where a declaration is in its source.

@@ -162,7 +162,11 @@ import Testing
     person.calls.greet.whenCalled().thenAnswer { "Hello, \($0)" }
     #expect(person.name == "Ann")
     #expect(person.greet("Bo") == "Hello, Bo")
+    // CustomStringConvertible is the standard library's: its requirement is recorded too, and
+    // reads the mock's name until a test says otherwise.
     #expect(person.description == "PersonMock")
+    person.calls.description.value = "Ann, a person"
+    #expect("\(person)" == "Ann, a person")
 
     let original = CloningMock()
     let copy = CloningMock()
@@ -206,12 +210,6 @@ import Testing
     #expect(counter.increment(by: 2) == 2)
     counter.calls.increment.verify(2)
   }
-}
-
-extension PersonMock {
-  // Not generated: CustomStringConvertible is another module's protocol, so its requirement is
-  // written here, beside the generated mock rather than in it.
-  var description: String { "PersonMock" }
 }
 
 /// A value a closure can change from any thread.

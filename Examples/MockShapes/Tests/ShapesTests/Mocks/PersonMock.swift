@@ -12,14 +12,13 @@ import Shapes
 /// verifies them.
 final class PersonMock: Person {
   struct Calls {
+    let description = MockProperty<String>("description", initialValue: "PersonMock")
     let name = MockProperty<String>("name")
     let greet = MockFunction<String, String>("greet(_:)")
   }
   let calls = Calls()
 
+  var description: String { calls.description.get() }
   var name: String { calls.name.get() }
   func greet(_ other: String) -> String { calls.greet(other) }
-  // Not generated: the requirements of CustomStringConvertible, a protocol of another module, whose
-  // requirements the symbol graph does not list. Write them in an extension of PersonMock in
-  // another file.
 }

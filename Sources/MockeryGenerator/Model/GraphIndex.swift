@@ -1,0 +1,237 @@
+import Foundation
+
+/// The symbols and edges of a target's symbol graph and of the other modules' graphs it was
+/// given, looked up by identifier (USR).
+///
+/// A protocol's parents may live in other modules: another target of the package, a
+/// dependency, the standard library. Their requirements are in their own module's graph, which
+/// the plugin adds when the target's graph points at them; the edges of every graph are merged,
+/// so a walk up a protocol's parents crosses modules without knowing it.
+final class GraphIndex {
+  /// The module the model is of.
+  let moduleName: String
+  let symbols: [String: SymbolGraph.Symbol]
+  /// The module each symbol belongs to.
+  let modules: [String: String]
+  let requirements: [String: [String]]
+  let members: [String: [String]]
+  let conformances: [String: [SymbolGraph.Relationship]]
+  let superclasses: [String: String]
+  /// The extension members that implement a requirement, by the requirement's USR.
+  let defaultImplementations: [String: [String]]
+  /// Requirements that restate a parent's, by the restating requirement's USR.
+  let restated: [String: String]
+  /// The source files read so far, by path.
+  private var sources: [String: [Substring]] = [:]
+
+  init(_ graph: SymbolGraph, dependencies: [SymbolGraph] = []) {
+    moduleName = graph.module.name
+    var symbols: [String: SymbolGraph.Symbol] = [:]
+    var modules: [String: String] = [:]
+    var requirements: [String: [String]] = [:]
+    var members: [String: [String]] = [:]
+    var conformances: [String: [SymbolGraph.Relationship]] = [:]
+    var superclasses: [String: String] = [:]
+    var defaults: [String: [String]] = [:]
+    var restated: [String: String] = [:]
+    // The target's own graph last, so that its declarations win over a copy in another.
+    for each in dependencies + [graph] {
+      for symbol in each.symbols {
+        symbols[symbol.identifier.precise] = symbol
+        modules[symbol.identifier.precise] = each.module.name
+      }
+      for edge in each.relationships {
+        switch edge.kind {
+        case "requirementOf", "optionalRequirementOf":
+          requirements[edge.target, default: []].append(edge.source)
+        case "memberOf": members[edge.target, default: []].append(edge.source)
+        case "conformsTo": conformances[edge.source, default: []].append(edge)
+        case "inheritsFrom": superclasses[edge.source] = edge.target
+        case "defaultImplementationOf": defaults[edge.target, default: []].append(edge.source)
+        case "overrides": restated[edge.source] = edge.target
+        default: break
+        }
+      }
+    }
+    self.symbols = symbols
+    self.modules = modules
+    self.requirements = requirements.mapValues { Array(Set($0)) }
+    self.members = members.mapValues { Array(Set($0)) }
+    self.conformances = conformances
+    self.superclasses = superclasses
+    self.defaultImplementations = defaults
+    self.restated = restated
+  }
+
+  /// The symbols of the target's own module of a kind, declared in its source.
+  func ownSymbols(ofKind kind: String) -> [SymbolGraph.Symbol] {
+    symbols.values.filter {
+      $0.kind.identifier == kind && $0.location != nil
+        && modules[$0.identifier.precise] == moduleName
+    }
+  }
+
+  func position(of symbol: SymbolGraph.Symbol) -> SourcePosition? {
+    guard let path = symbol.filePath, let location = symbol.location else { return nil }
+    return SourcePosition(
+      file: path, line: location.position.line + 1, column: location.position.character + 1)
+  }
+
+  /// Symbols in reading order; those without a location last, by title.
+  func inReadingOrder(_ identifiers: [String]) -> [SymbolGraph.Symbol] {
+    identifiers.compactMap { symbols[$0] }.sorted { first, second in
+      switch (position(of: first), position(of: second)) {
+      case (let a?, let b?): return a.precedes(b)
+      case (.some, nil): return true
+      case (nil, .some): return false
+      case (nil, nil): return first.names.title < second.names.title
+      }
+    }
+  }
+
+  func qualifiedName(_ symbol: SymbolGraph.Symbol) -> String {
+    symbol.pathComponents.joined(separator: ".")
+  }
+
+  // MARK: Modules and names
+
+  /// The module that declares the symbol `usr`: from the graphs that hold it, else from the
+  /// USR itself, whose Swift mangling starts with the module's name.
+  func module(ofUSR usr: String) -> String? {
+    if let module = modules[usr] { return module }
+    guard usr.hasPrefix("s:") else { return nil }
+    let mangled = usr.dropFirst(2)
+    // Standard substitutions: `s` is Swift, `S` a known type of Swift, `Sc` of _Concurrency.
+    if mangled.hasPrefix("Sc") { return "_Concurrency" }
+    if mangled.hasPrefix("s") || mangled.hasPrefix("S") { return "Swift" }
+    let digits = mangled.prefix { $0.isNumber }
+    guard let length = Int(digits), length > 0 else { return nil }
+    let name = mangled.dropFirst(digits.count).prefix(length)
+    return name.count == length ? String(name) : nil
+  }
+
+  /// The declaration of `symbol` as one string, with each type named `shadowed` spelled with
+  /// its module, unless it names an associated type or generic parameter of that name.
+  ///
+  /// In a mock, an associated type becomes a generic parameter: in `TracerMock<Span: Span>` the
+  /// second `Span`, the protocol `Tracing.Span`, would name the parameter itself. The graph says
+  /// which declaration each type name means, so those that mean another get their module.
+  func declaration(of symbol: SymbolGraph.Symbol, qualifying shadowed: Set<String>) -> String {
+    guard !shadowed.isEmpty else { return symbol.declaration }
+    var text = ""
+    var previous: SymbolGraph.Fragment?
+    for fragment in symbol.declarationFragments {
+      defer { previous = fragment }
+      guard fragment.kind == "typeIdentifier", shadowed.contains(fragment.spelling),
+        let usr = fragment.preciseIdentifier, !Self.namesAssociatedType(usr),
+        !(previous?.spelling.hasSuffix(".") ?? false),
+        let module = module(ofUSR: usr)
+      else {
+        text += fragment.spelling
+        continue
+      }
+      text += module + "." + fragment.spelling
+    }
+    return text
+  }
+
+  /// Whether a USR is that of an associated type, whose name a mock may use as it is.
+  static func namesAssociatedType(_ usr: String) -> Bool { usr.hasSuffix("Qa") }
+
+  // MARK: What a type is
+
+  /// Whether the type `usr` names is `~Copyable` or `~Escapable`, so that no recorder can keep
+  /// a value of it.
+  ///
+  /// The graph does not say: its declaration prints no suppressed conformance. The standard
+  /// library's such types are known; a type of a module the generator has the graph of is read
+  /// in its source, where its declaration says `~Copyable`.
+  func isNoncopyable(_ usr: String) -> Bool {
+    if Self.standardNoncopyable.contains(usr) { return true }
+    guard let symbol = symbols[usr],
+      ["swift.struct", "swift.enum"].contains(symbol.kind.identifier),
+      let path = symbol.filePath, let line = symbol.location?.position.line
+    else { return false }
+    let lines = sourceLines(path)
+    guard line < lines.count else { return false }
+    // The declaration's head, up to its body.
+    var head = ""
+    for text in lines[line...].prefix(20) {
+      head += text
+      if text.contains("{") { break }
+    }
+    head = String(head.prefix { $0 != "{" })
+    return head.contains("~Copyable") || head.contains("~Escapable")
+  }
+
+  /// The standard library's types that are never copyable or escapable.
+  static let standardNoncopyable: Set<String> = [
+    "s:s7RawSpanV", "s:s14MutableRawSpanV", "s:s13OutputRawSpanV", "s:s8UTF8SpanV",
+    "s:s4SpanV", "s:s11MutableSpanV", "s:s10OutputSpanV", "s:12_Concurrency11ExecutorJobV",
+    "s:12_Concurrency3JobV", "s:15Synchronization5MutexV", "s:15Synchronization6AtomicV",
+  ]
+
+  /// The lines of a source file, read once.
+  func sourceLines(_ path: String) -> [Substring] {
+    if let lines = sources[path] { return lines }
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    sources[path] = lines
+    return lines
+  }
+
+  // MARK: Availability
+
+  /// The `@available` attributes of `symbol` that a double must repeat: its deprecations, in
+  /// every domain, as the compiler would read them from source.
+  func deprecations(of symbol: SymbolGraph.Symbol, withDetails: Bool = true) -> [String] {
+    (symbol.availability ?? []).compactMap { availability in
+      let domain =
+        availability.domain.map { ["*", "Swift", "swift"].contains($0) ? "*" : $0 } ?? "*"
+      var arguments: [String]
+      if let version = availability.deprecated {
+        arguments = [domain, "deprecated: \(version.text)"]
+      } else if availability.isUnconditionallyDeprecated == true {
+        arguments = [domain, "deprecated"]
+      } else {
+        return nil
+      }
+      if withDetails, let message = availability.message {
+        arguments.append("message: \(Self.literal(message))")
+      }
+      if withDetails, let renamed = availability.renamed {
+        arguments.append("renamed: \(Self.literal(renamed))")
+      }
+      return "@available(\(arguments.joined(separator: ", ")))"
+    }
+  }
+
+  /// The deprecations a witness of `symbol` repeats: its own, and those of the types its
+  /// declaration names, so that neither the witness nor its recorder warns.
+  func witnessDeprecations(of symbol: SymbolGraph.Symbol) -> [String] {
+    var attributes = deprecations(of: symbol)
+    for fragment in symbol.declarationFragments where fragment.kind == "typeIdentifier" {
+      guard let usr = fragment.preciseIdentifier, let named = symbols[usr] else { continue }
+      // Only the deprecation: the type's message and new name are not the witness's.
+      for attribute in deprecations(of: named, withDetails: false)
+      where !attributes.contains(attribute) {
+        attributes.append(attribute)
+      }
+    }
+    return attributes
+  }
+
+  /// A string literal of `text`.
+  static func literal(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}
+
+extension SymbolGraph.Version {
+  /// `12.0`, `5.9.1`.
+  var text: String {
+    [major, minor ?? 0].map(String.init).joined(separator: ".") + (patch.map { ".\($0)" } ?? "")
+  }
+}
