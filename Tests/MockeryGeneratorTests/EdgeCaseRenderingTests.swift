@@ -109,8 +109,9 @@ import Testing
           + "type: a call fails the test (see --skip to write it yourself)",
         "not recorded, because `values` has an opaque type inside another type, which a "
           + "recorder cannot name: a call fails the test (see --skip to write it yourself)",
-        "not recorded, because an operator cannot be named after its recorder: a call fails the "
-          + "test (see --skip to write it yourself)",
+        "not recorded, because a generic mock cannot keep static recorders (Swift has no static "
+          + "stored properties in generic types): a call fails the test (see --skip to write it "
+          + "yourself)",
         "not recorded, because a generic mock cannot keep static recorders (Swift has no static "
           + "stored properties in generic types): a call fails the test (see --skip to write it "
           + "yourself)",
@@ -178,6 +179,34 @@ import Testing
             try unrecordedThrowingCall(
         """))
     #expect(!mock.code.contains("let open"))
+  }
+
+  @Test func operatorsAreRecordedByTheirCharactersNames() throws {
+    var negate = try member(
+      "static func - (operand: Self) -> Self", title: "-(_:)", kind: .operator)
+    negate.declaration.modifiers.append("prefix")
+    let mock = render([
+      try member(
+        "static func == (lhs: Self, rhs: Self) -> Bool", title: "==(_:_:)", kind: .operator),
+      negate,
+    ])
+    #expect(
+      mock.code.contains(
+        """
+            let operatorEqualEqual = MockFunction<HostileMock, HostileMock, Bool>("==(_:_:)")
+        """))
+    #expect(
+      mock.code.contains(
+        """
+          static func == (lhs: HostileMock, rhs: HostileMock) -> Bool {
+            staticCalls.current.operatorEqualEqual(lhs, rhs)
+          }
+        """))
+    #expect(
+      mock.code.contains(
+        "  static prefix func - (operand: HostileMock) -> HostileMock {"))
+    // Requirements that take the mock itself need instances: the mock is a class.
+    #expect(mock.code.contains("final class HostileMock: Hostile {"))
   }
 
   @Test func aSkippedRequirementIsLeftForTheUserToWrite() throws {

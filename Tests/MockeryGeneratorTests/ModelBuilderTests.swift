@@ -88,6 +88,14 @@ import Testing
     #expect(titles.contains("setTarget(_:)"))
   }
 
+  @Test func aUnaryOperatorsFixityIsReadFromItsUSR() {
+    // The graph prints `static func ~~ (operand: Self) -> Int`, without `postfix`.
+    #expect(ModelBuilder.isPostfix(usr: "s:3Zoo15PostfixOperatorP2ttoPySixFZ"))
+    #expect(!ModelBuilder.isPostfix(usr: "s:3Zoo14PrefixOperatorP1sopyxxFZ"))
+    // `oP` elsewhere in the USR, as in the name `TwoPhase`, is not the operator's.
+    #expect(!ModelBuilder.isPostfix(usr: "s:3Zoo8TwoPhaseP1sopyxxFZ"))
+  }
+
   @Test func actorsAreNotClassesToSpyOn() {
     #expect(Fixture.spied("WeatherActor") == nil)
   }

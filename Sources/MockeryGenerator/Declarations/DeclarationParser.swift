@@ -29,7 +29,7 @@ private struct DeclarationParser {
     "static", "class", "final", "nonisolated", "mutating", "nonmutating", "convenience",
     "required", "override", "open", "public", "package", "internal", "fileprivate", "private",
     "dynamic", "optional", "distributed", "indirect", "lazy", "weak", "unowned", "__consuming",
-    "consuming", "borrowing", "isolated",
+    "consuming", "borrowing", "isolated", "prefix", "postfix", "infix",
   ]
   private static let specifiers: Set<String> = [
     "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "_const",

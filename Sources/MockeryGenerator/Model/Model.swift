@@ -112,6 +112,9 @@ struct MockedProtocol: Equatable, Sendable {
   var globalActor: String?
   /// Whether it refines `Actor`, so that its mock is an actor.
   var isActor: Bool
+  /// Whether only classes may conform, so that its mock is a class even with only static
+  /// requirements.
+  var isClassBound = false
   /// Its associated types, primary ones first, without those it fixes to one type.
   var associatedTypes: [AssociatedType]
   /// Every requirement a mock must witness: those of the protocols it refines, of this module

@@ -131,6 +131,7 @@ struct ModelBuilder {
     var parentModules: [String] = []
     var sourceFiles: [String] = []
     var isActor = false
+    var isClassBound = false
     var globalActor: String?
     var superclass: String?
     var constraints: [String] = []
@@ -142,6 +143,9 @@ struct ModelBuilder {
           parsing: index.declaration(of: owner, qualifying: shadowed))
         globalActor = globalActor ?? ownerDeclaration?.globalActor
         constraints += ownerDeclaration?.whereClause ?? []
+        isClassBound =
+          isClassBound
+          || (ownerDeclaration?.inheritance ?? []).contains { ["AnyObject", "class"].contains($0) }
         isActor =
           isActor
           || (index.conformances[protocolID] ?? []).contains { $0.target == StandardProtocol.actor }
@@ -158,6 +162,7 @@ struct ModelBuilder {
           parentModules.append(module)
         }
         superclass = superclass ?? standard.superclass
+        isClassBound = isClassBound || standard.isClassBound
         if standard.onlyThroughRefinement,
           !lineage.contains(where: { ancestor in
             guard case .standard(let other) = ancestor else { return false }
@@ -215,7 +220,8 @@ struct ModelBuilder {
       name: symbol.pathComponents.last ?? symbol.names.title,
       qualifiedName: index.qualifiedName(symbol), accessLevel: symbol.accessLevel,
       position: index.position(of: symbol), globalActor: globalActor, isActor: isActor,
-      associatedTypes: associatedTypes, requirements: requirements,
+      isClassBound: isClassBound || isActor, associatedTypes: associatedTypes,
+      requirements: requirements,
       unreadableRequirements: collected.unreadable.map(\.member),
       externalParents: externalParents, superclass: superclass,
       availability: index.deprecations(of: symbol), typeAliases: generics.typeAliases,
@@ -363,8 +369,16 @@ struct ModelBuilder {
       return .failure(UnreadableMember(title: symbol.names.title, reason: "its kind is unknown"))
     }
     do {
-      let declaration = try Declaration(
+      var declaration = try Declaration(
         parsing: index.declaration(of: symbol, qualifying: shadowed))
+      if kind == .operator, declaration.parameters.count == 1,
+        !declaration.has("prefix"), !declaration.has("postfix")
+      {
+        // The graph prints no fixity; the USR's mangled name ends an operator's name with `op`
+        // for prefix and `oP` for postfix.
+        declaration.modifiers.append(
+          Self.isPostfix(usr: symbol.identifier.precise) ? "postfix" : "prefix")
+      }
       var noncopyable: Set<String> = []
       for fragment in symbol.declarationFragments where fragment.kind == "typeIdentifier" {
         if let usr = fragment.preciseIdentifier, index.isNoncopyable(usr) {
@@ -390,6 +404,19 @@ struct ModelBuilder {
     } catch {
       return .failure(UnreadableMember(title: symbol.names.title, reason: error.reason))
     }
+  }
+
+  /// Whether a unary operator's USR names a postfix operator: its mangled name is the
+  /// operator's characters, encoded as lowercase letters, then `oP` (`op` for prefix).
+  static func isPostfix(usr: String) -> Bool {
+    let characters = Array(usr)
+    for index in characters.indices.dropLast(1)
+    where characters[index] == "o" && characters[index + 1] == "P" {
+      // The operator's letters come right before, after their count.
+      let before = characters[..<index].reversed().prefix { $0.isLowercase }
+      if !before.isEmpty, characters[index - before.count - 1].isNumber { return true }
+    }
+    return false
   }
 
   /// Whether a constraint suppresses `Copyable` or `Escapable`.

@@ -32,6 +32,11 @@ struct StandardProtocol: Sendable {
   /// jobs can be run by a `SerialExecutor` mock, not by a plain one.
   var onlyThroughRefinement = false
 
+  /// Whether only classes may conform.
+  var isClassBound: Bool {
+    superclass != nil || identifiers.contains { ["s:ScF", "s:Scf", "s:Sch"].contains($0) }
+  }
+
   /// One requirement and how a mock witnesses it.
   struct Requirement: Sendable {
     var kind: Member.Kind

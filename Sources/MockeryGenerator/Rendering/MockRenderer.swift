@@ -68,7 +68,14 @@ private struct MockWriter {
     if mocked.isActor {
       shape = .actor
     } else if instanceMembers.isEmpty, !staticMembers.isEmpty, mocked.associatedTypes.isEmpty,
-      mocked.superclass == nil, !requirements.contains(where: { $0.conventionalWitness != nil })
+      !mocked.isClassBound, mocked.superclass == nil,
+      // An enum has no instances: requirements that take or return one need a class.
+      !requirements.contains(where: {
+        $0.conventionalWitness != nil
+          || ($0.declaration.parameters.map(\.type) + [$0.declaration.type ?? ""]).contains {
+            TypeText.mentions("Self", in: $0)
+          }
+      })
     {
       shape = .staticEnum
     } else {
@@ -280,9 +287,7 @@ private struct MockWriter {
       break
     }
     switch member.kind {
-    case .operator:
-      return WrittenMember(omission: "an operator cannot be named after its recorder")
-    case .method, .initializer:
+    case .method, .initializer, .operator:
       let invocation = Invocation(
         parameters: declaration.parameters, isAsync: declaration.isAsync,
         throwing: declaration.throwing, result: declaration.type,
@@ -546,6 +551,9 @@ private struct MockWriter {
     }
     if member.declaration.has("nonisolated") { words.append("nonisolated") }
     if member.isStatic { words.append("static") }
+    for fixity in ["prefix", "postfix"] where member.declaration.has(fixity) {
+      words.append(fixity)
+    }
     if member.kind == .initializer, hasSuperclass, member.declaration.parameters.isEmpty,
       member.declaration.failability == nil
     {

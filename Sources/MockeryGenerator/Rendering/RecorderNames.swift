@@ -75,8 +75,22 @@ enum RecorderNames {
     switch member.kind {
     case .initializer: "initializer"
     case .subscript: "subscript"
-    case .method, .property, .operator: member.baseName.trimmingBackticks
+    case .operator: operatorName(member.baseName, member.declaration)
+    case .method, .property: member.baseName.trimmingBackticks
     }
+  }
+
+  /// An operator's recorder name, its characters spelled out: `operatorEqualEqual` for `==`,
+  /// `prefixOperatorMinus` for `prefix -`.
+  static func operatorName(_ symbol: String, _ declaration: Declaration) -> String {
+    let words: [Character: String] = [
+      "=": "Equal", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash", "<": "Less",
+      ">": "Greater", "!": "Bang", "&": "And", "|": "Or", "^": "Caret", "~": "Tilde",
+      "%": "Percent", "?": "Question", ".": "Dot",
+    ]
+    let fixity = declaration.has("prefix") ? "prefix" : declaration.has("postfix") ? "postfix" : ""
+    let spelled = symbol.map { words[$0] ?? "U\($0.unicodeScalars.first!.value)" }.joined()
+    return (fixity.isEmpty ? "operator" : fixity + "Operator") + spelled
   }
 
   /// The labels, or for a subscript whose indices have none, the indices' names, capitalized.

@@ -1,0 +1,24 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+// Protocols that refine others: in the same file, in other files, in other modules.
+public import ZooBase
+
+public protocol Parent { func parentCall() -> Int }
+public protocol Child: Parent { func childCall() }
+public protocol Grandchild: Child { var depth: Int { get } }
+public protocol LeftParent: Parent { func left() }
+public protocol RightParent: Parent { func right() }
+public protocol Diamond: LeftParent, RightParent {}
+public protocol RestatesParent: Parent { func parentCall() -> Int }
+public protocol AddsASetter: ZooBase.Named { var name: String { get set } }
+public protocol RefinesOtherModule: Instrument { func flush() }
+public protocol TracerLike: Instrument {
+  associatedtype Span: ZooBase.Span
+  func startSpan(_ operationName: String, baggage: Baggage) -> Span
+  func activeSpan() -> (any ZooBase.Span)?
+}
+public protocol UsesOtherModulesDefault: Runner { func name() -> String }
+public protocol ClassOnly: AnyObject { func attach(to other: Self) }
+public typealias ParentAndSendable = Parent & Sendable
+public protocol RefinesComposition: ParentAndSendable { func extra() }
+public protocol RefinesFromAnotherFile: DispatchingParent { func local() }

@@ -1,0 +1,268 @@
+import Foundation
+import Mockery
+import Testing
+import Zoo
+import ZooBase
+
+/// Stubs and verifies through a sample of the generated mocks: those whose witnesses are not the
+/// usual recorder call, and those of each cause of a mock that once did not compile.
+@Suite struct ZooTests {
+  // MARK: Standard parents
+
+  @Test func equalityAndHashingAreIdentity() {
+    let first = RefinesHashableMock()
+    let second = RefinesHashableMock()
+    #expect(first == first)
+    #expect(first != second)
+    // Collections call these often: they are not recorded, so they verify as no interaction.
+    let set: Set = [first, second, first]
+    #expect(set.count == 2)
+    verifyNoInteractions(first, second)
+
+    let early = RefinesComparableMock()
+    let late = RefinesComparableMock()
+    #expect((early < late) != (late < early))
+    #expect(!(early < early))
+  }
+
+  @Test func descriptionsReadTheMocksNameUntilSet() {
+    let described = RefinesDescriptionMock()
+    #expect(described.description == "RefinesDescriptionMock")
+    described.calls.description.value = "a greeter"
+    #expect("\(described)" == "a greeter")
+
+    let both = RefinesBothDescriptionsMock()
+    #expect(both.debugDescription == "RefinesBothDescriptionsMock")
+    #expect(RefinesLosslessMock("made from text")?.description == "made from text")
+  }
+
+  @Test func rawValuesAndIdentifiers() {
+    // The protocol fixes RawValue to String, so the mock is not generic.
+    let raw = StringRawRepresentableMock(rawValue: "north")
+    #expect(raw?.rawValue == "north")
+    #expect(StringRawRepresentableMock().rawValue == "")
+
+    let generic = GenericRawRepresentableMock<Int>(rawValue: 7)
+    #expect(generic?.rawValue == 7)
+
+    // Unconstrained, `id` is the class's ObjectIdentifier, as for any class.
+    let identified = RefinesIdentifiableMock()
+    #expect(identified.id == ObjectIdentifier(identified))
+    let named = IdentifiableByStringMock()
+    named.calls.id.value = "user-1"
+    #expect(named.id == "user-1")
+  }
+
+  @Test func allCasesAreStubbedPerTest() {
+    withMockScope {
+      let one = RefinesCaseIterableMock()
+      RefinesCaseIterableMock.staticCalls.current.allCases.value = [one]
+      #expect(RefinesCaseIterableMock.allCases.count == 1)
+      #expect(RefinesCaseIterableMock.allCases.first === one)
+    }
+  }
+
+  @Test func sequencesIterateWhatTheRecorderAnswers() async throws {
+    let numbers = RefinesSequenceMock()
+    #expect(Array(numbers) == [])
+    numbers.calls.makeIterator.whenCalled().thenReturn([3, 1, 2])
+    #expect(numbers.sorted() == [1, 2, 3])
+
+    let forecasts = RefinesAsyncSequenceMock()
+    forecasts.calls.makeAsyncIterator.whenCalled().thenReturn([Forecast(days: ["sun"])])
+    var seen: [Forecast] = []
+    for await forecast in forecasts { seen.append(forecast) }
+    #expect(seen == [Forecast(days: ["sun"])])
+
+    let iterator = RefinesIteratorMock()
+    iterator.calls.next.whenCalled().thenReturn("a", nil)
+    #expect(iterator.next() == "a")
+    #expect(iterator.next() == nil)
+  }
+
+  @Test func codableRequirementsAreRecorded() throws {
+    let encodable = RefinesEncodableMock()
+    _ = try JSONEncoder().encode([encodable])
+    encodable.calls.encode.verifyCalled(times: .once)
+  }
+
+  @Test func anObjectProtocolsMockIsAnNSObject() {
+    let handler = RefinesNSObjectProtocolMock()
+    #expect(handler.isEqual(handler))
+    #expect(!handler.isEqual(RefinesNSObjectProtocolMock()))
+    handler.handle("note")
+    handler.calls.handle.verify("note")
+  }
+
+  @Test func aSerialExecutorMockRunsTheJobsItIsGiven() async {
+    let executor = RefinesSerialExecutorMock()
+    let worker = Worker(executor: executor)
+    #expect(await worker.work() == 42)
+    executor.calls.enqueue.verifyCalled(times: .atLeast(1))
+  }
+
+  // MARK: What no recorder can record
+
+  @Test func aNoncopyableArgumentFailsTheTestAndTheRestIsRecorded() {
+    let queue = NoncopyableBesideRecordableMock()
+    let failures = captureFailures { queue.enqueue(Ticket(number: 1)) }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Unrecorded call: NoncopyableBesideRecordableMock.enqueue(_:)") == true)
+    #expect(failures.first?.location.fileID == "ZooTests/NoncopyableBesideRecordableMock.swift")
+    queue.calls.pending.whenCalled().thenReturn(3)
+    #expect(queue.pending() == 3)
+  }
+
+  @Test func aDefaultImplementationOfAnotherModuleStandsInForTheWitness() {
+    let runner = UsesOtherModulesDefaultMock()
+    // Runner.run(_:) of ZooBase does nothing, and reports nothing.
+    #expect(captureFailures { runner.run(Job(number: 1)) }.isEmpty)
+    runner.calls.runs.whenCalled().thenReturn(2)
+    #expect(runner.runs() == 2)
+  }
+
+  // MARK: Parents of other modules
+
+  @Test func requirementsOfAnotherModulesParentsAreRecorded() {
+    let instrument = RefinesOtherModuleMock()
+    var baggage = Baggage()
+    instrument.calls.extract
+      .specialized(MockFunction<[String: String], Baggage, HeaderExtractor, Baggage>.self)
+      .whenCalled().thenReturn(Baggage(values: ["trace": "1"]))
+    instrument.extract(["trace": "1"], into: &baggage, using: HeaderExtractor())
+    #expect(baggage.values == ["trace": "1"])
+
+    let store = FixesItsAssociatedTypeMock()
+    store.save("value", for: "key")
+    store.calls.save.verify("value", "key")
+    store.calls.describe.whenCalled().thenReturn("a mock store")
+    #expect(store.describe() == "a mock store")
+  }
+
+  @Test func anAssociatedTypeNamedLikeItsConstraint() {
+    let tracer = TracerLikeMock<RecordedSpan>()
+    let span = RecordedSpan(operationName: "fetch")
+    tracer.calls.startSpan.when("fetch", Baggage()).thenReturn(span)
+    #expect(tracer.startSpan("fetch", baggage: Baggage()) === span)
+    #expect(tracer.activeSpan() == nil)
+  }
+
+  @Test func aParentInAFileThatImportsDispatch() {
+    let child = RefinesFromAnotherFileMock()
+    child.perform(on: DispatchQueue.main) {}
+    child.calls.perform.verifyCalled(times: .once)
+  }
+
+  // MARK: Names
+
+  @Test func keywordsEmojiAndCollidingNames() {
+    let keywords = KeywordParametersMock()
+    keywords.schedule(in: 5)
+    keywords.calls.schedule.verify(5)
+    keywords.calls.read.whenCalled().thenReturn(1)
+    #expect(keywords.read(as: Int.self, for: "x") == 1)
+
+    let emoji = EmojiNamesMock()
+    emoji.calls.🚀.when(1).thenReturn(true)
+    #expect(emoji.🚀(1))
+
+    // `loadId` could mean `load(id:)` or `loadId()`, so it means neither.
+    let overloads = NameTakenByOverloadMock()
+    overloads.calls.loadIdInt.when(1).thenReturn("one")
+    overloads.calls.loadIdReturningInt.whenCalled().thenReturn(2)
+    #expect(overloads.load(id: 1) == "one")
+    #expect(overloads.loadId() == 2)
+
+    let counter = TypeNamedCallsMock()
+    counter.calls.count.whenCalled().thenReturn(Zoo.Calls(count: 2))
+    #expect(counter.count(Zoo.Calls(count: 1)) == Zoo.Calls(count: 2))
+  }
+
+  @Test func implicitlyUnwrappedOptionalsAreOptionals() {
+    let mock = ImplicitlyUnwrappedMock()
+    let loaded: String? = mock.load()
+    #expect(loaded == nil)
+    mock.store(nil)
+    mock.calls.store.verify(nil)
+  }
+
+  @Test func operatorsAreRecordedByName() {
+    withMockScope {
+      let first = CustomEqualityMock()
+      let second = CustomEqualityMock()
+      CustomEqualityMock.staticCalls.current.operatorEqualEqual.whenCalled().thenReturn(true)
+      #expect(first == second)
+      CustomEqualityMock.staticCalls.current.operatorEqualEqual.verifyCalled(times: .once)
+    }
+  }
+
+  // MARK: Closures and isolation
+
+  @Test func asyncClosuresAreRecordedForTheTestToCall() async {
+    let publisher = SendableAsyncClosureMock()
+    let received = Received()
+    publisher.subscribe { await received.append($0) }
+    let handlers = publisher.calls.subscribe.arguments
+    #expect(handlers.count == 1)
+    for handler in handlers { await handler(7) }
+    #expect(await received.values == [7])
+  }
+
+  @MainActor @Test func isolatedProtocols() async {
+    let view = MainActorProtocolMock()
+    view.show("hi")
+    view.calls.show.verify("hi")
+    let member = NonisolatedMemberMock()
+    member.calls.identifier.whenCalled().thenReturn("id")
+    #expect(member.identifier() == "id")
+  }
+
+  // MARK: Real-world shapes
+
+  @Test func aTransportAndAMiddleware() async throws {
+    let transport = ClientTransportMock()
+    transport.calls.send.whenCalled().thenReturn((Response(status: 200), nil))
+    let (response, body) = try await transport.send(
+      Request(path: "/"), body: nil, baseURL: URL(string: "https://example.com")!,
+      operationID: "get")
+    #expect(response.status == 200)
+    #expect(body == nil)
+    transport.calls.send.verifyCalled(times: .once)
+  }
+
+  @Test func aLogSinksMetadata() {
+    let sink = LogSinkMock()
+    sink[metadataKey: "request"] = "1"
+    sink.calls.subscript.setter.verify("request", "1")
+    sink.level = .debug
+    #expect(sink.level == .debug)
+  }
+}
+
+/// An actor that runs on the executor it is given.
+actor Worker {
+  let executor: RefinesSerialExecutorMock
+  init(executor: RefinesSerialExecutorMock) { self.executor = executor }
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+  func work() -> Int { 42 }
+}
+
+/// A span a test makes.
+final class RecordedSpan: ZooBase.Span {
+  let operationName: String
+  init(operationName: String) { self.operationName = operationName }
+  func end() {}
+}
+
+/// Reads headers from a dictionary.
+struct HeaderExtractor: Extractor {
+  func extract(key: String, from carrier: [String: String]) -> String? { carrier[key] }
+}
+
+/// What a closure received, from any task.
+actor Received {
+  var values: [Int] = []
+  func append(_ value: Int) { values.append(value) }
+}
