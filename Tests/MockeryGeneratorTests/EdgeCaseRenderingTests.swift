@@ -282,7 +282,7 @@ import Testing
     #expect(mock.code.contains("  func each(_ body: @concurrent (Int) async -> Void) async {"))
     #expect(
       mock.code.contains(
-        "func store(_ handler: @escaping nonisolated(nonsending) @Sendable (Int) async -> Void)"))
+        "func store(_ handler: nonisolated(nonsending) @escaping @Sendable (Int) async -> Void)"))
     #expect(
       mock.code.contains(
         "func keep(_ handler: @escaping @Sendable @concurrent (Int) async -> Void)"))

@@ -194,6 +194,22 @@ enum TypeText {
     }
   }
 
+  /// Whether the type can only be written where a type is expected, not in an expression:
+  /// `nonisolated(nonsending)` in a generic argument list is read as an operator's operands.
+  static func needsTypeContext(_ type: String) -> Bool {
+    tokenize(type).contains { $0.is("nonisolated") }
+  }
+
+  /// The type split into its leading `nonisolated(…)`, if any, and the rest: a parameter's
+  /// `@escaping` must come after the former.
+  static func leadingIsolation(of type: String) -> (isolation: String?, rest: String) {
+    let tokens = tokenize(type)
+    guard tokens.first?.is("nonisolated") == true, tokens.count > 1, tokens[1].is("("),
+      let close = closing(tokens, from: 1), close + 1 < tokens.count
+    else { return (nil, type) }
+    return (source(of: tokens[...close]), source(of: tokens[(close + 1)...]))
+  }
+
   /// The type a recorder keeps for an implicitly unwrapped optional, `String!`: `String?`.
   static func recordable(_ type: String) -> String {
     let trimmed = type.trimmingCharacters(in: .whitespaces)

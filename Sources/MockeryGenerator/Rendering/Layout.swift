@@ -71,6 +71,19 @@ enum Layout {
     splitTopLevel(tokenize(text)[...]).map(source(of:))
   }
 
+  /// A recorder's declaration, `let name = Type("title")`.
+  ///
+  /// A type that holds `nonisolated(nonsending)` cannot be written where an expression is (the
+  /// parser reads `<` as an operator there), so such a recorder is declared with its type:
+  /// `let name: Type = .init("title")`.
+  static func recorder(_ name: String, type: String, arguments: String, indent: String)
+    -> [String]
+  {
+    TypeText.needsTypeContext(type)
+      ? call("let \(name): \(type) = .init", arguments: arguments, indent: indent)
+      : call("let \(name) = \(type)", arguments: arguments, indent: indent)
+  }
+
   /// A stored property with a call as its value, `let name = Type("title")`, its arguments on a
   /// line of their own when it is too long.
   static func call(_ head: String, arguments: String, indent: String) -> [String] {

@@ -146,7 +146,8 @@ private struct MockWriter {
       let recorder =
         written.recorder.map {
           member.availability.map { inner + $0 }
-            + Layout.call($0.head, arguments: $0.arguments, indent: inner)
+            + Layout.recorder(
+              $0.name, type: $0.type, arguments: $0.arguments, indent: inner)
         } ?? []
       if isStatic && shape != .staticEnum {
         staticRecorderLines += recorder
@@ -272,7 +273,7 @@ private struct MockWriter {
         notes: [])
     case .recordedCall(let recorderType, let body)?:
       return WrittenMember(
-        recorder: ("let \(declared) = \(context.rewrite(recorderType))", title),
+        recorder: (declared, context.rewrite(recorderType), title),
         witness: witness(
           member,
           body: body.map {
@@ -296,8 +297,8 @@ private struct MockWriter {
       if let omission = invocation.omission { return WrittenMember(omission: omission) }
       let generics = declaration.genericParameters + invocation.opaqueParameters
       let isGeneric = !generics.isEmpty
-      let target =
-        isGeneric ? "\(recorder).specialized(\(invocation.recorderType).self)" : recorder
+      let (specialization, alias) = specialized(invocation.recorderType, generics: generics)
+      let target = isGeneric ? "\(recorder).specialized(\(specialization).self)" : recorder
       let call =
         invocation.callPrefix + target + "(" + invocation.arguments.joined(separator: ", ")
         + ")"
@@ -307,18 +308,40 @@ private struct MockWriter {
       }
       return WrittenMember(
         recorder: isGeneric
-          ? ("let \(declared) = MockGenericFunction", title)
-          : ("let \(declared) = \(invocation.recorderType)", arguments),
+          ? (declared, "MockGenericFunction", title)
+          : (declared, invocation.recorderType, arguments),
         witness: witness(
           member, parameterTypes: invocation.witnessTypes,
           extraGenerics: invocation.opaqueParameters,
-          body: initializerPrefix(member) + invocation.body(call)),
+          body: initializerPrefix(member) + (isGeneric ? alias : [])
+            + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)),
         notes: invocation.notes)
     case .property:
       return writeProperty(member, recorder: recorder, declared: declared, title: title)
     case .subscript:
       return writeSubscript(member, recorder: recorder, declared: declared, title: title)
     }
+  }
+
+  /// How a witness names the recorder type it specializes a generic recorder as, and the
+  /// `typealias` that declares that name when the type cannot be written in an expression.
+  func specialized(_ recorderType: String, generics: [Declaration.GenericParameter])
+    -> (name: String, alias: [String])
+  {
+    guard TypeText.needsTypeContext(recorderType) else { return (recorderType, []) }
+    var name = "Recorder"
+    while generics.contains(where: { $0.name == name }) { name += "Type" }
+    return (name, ["typealias \(name) = \(recorderType)"])
+  }
+
+  /// The statements of a body with `return` before a lone value, where statements come
+  /// before it and it is no longer the body's single expression.
+  func returning(_ statements: [String], after earlier: [String], _ invocation: Invocation)
+    -> [String]
+  {
+    guard !earlier.isEmpty, statements.count == 1, !["Void", "()"].contains(invocation.result)
+    else { return statements }
+    return ["return " + statements[0]]
   }
 
   /// A body template's placeholders filled in: `{calls}` and `{mock}`.
@@ -463,7 +486,7 @@ private struct MockWriter {
       let getter = "get\(effects) { \(invocation.callPrefix)\(recorder)() }"
       let oneLine = indent + head + " { " + getter + " }"
       return WrittenMember(
-        recorder: ("let \(declared) = \(invocation.recorderType)", title),
+        recorder: (declared, invocation.recorderType, title),
         witness: Layout.fits(oneLine)
           ? [oneLine] : [indent + head + " {", indent + indent + getter, indent + "}"],
         notes: [])
@@ -482,7 +505,7 @@ private struct MockWriter {
     }
     let arguments = title + (initialValue.map { ", initialValue: \($0)" } ?? "")
     return WrittenMember(
-      recorder: ("let \(declared) = MockProperty<\(TypeText.recordable(type))>", arguments),
+      recorder: (declared, "MockProperty<\(TypeText.recordable(type))>", arguments),
       witness: witness, notes: [])
   }
 
@@ -506,17 +529,21 @@ private struct MockWriter {
         return WrittenMember(
           omission: "a generic subscript's setter cannot be recorded by one recorder type")
       }
+      let (specialization, alias) = specialized(invocation.recorderType, generics: generics)
       let target =
-        generics.isEmpty ? recorder : "\(recorder).specialized(\(invocation.recorderType).self)"
+        generics.isEmpty ? recorder : "\(recorder).specialized(\(specialization).self)"
       let call =
         invocation.callPrefix + target + "("
         + invocation.arguments.joined(separator: ", ") + ")"
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
-      let body = effects.isEmpty ? [call] : ["get\(effects) {", indent + call, "}"]
+      let statements = (generics.isEmpty ? [] : alias) + [(alias.isEmpty ? "" : "return ") + call]
+      let body =
+        effects.isEmpty && statements.count == 1
+        ? statements : ["get\(effects) {"] + statements.map { indent + $0 } + ["}"]
       return WrittenMember(
         recorder: generics.isEmpty
-          ? ("let \(declared) = \(invocation.recorderType)", title)
-          : ("let \(declared) = MockGenericFunction", title),
+          ? (declared, invocation.recorderType, title)
+          : (declared, "MockGenericFunction", title),
         witness: witness(
           member, parameterTypes: invocation.witnessTypes,
           extraGenerics: invocation.opaqueParameters, body: body),
@@ -536,7 +563,7 @@ private struct MockWriter {
       ]
       : ["\(recorder).get(\(indexValue))"]
     return WrittenMember(
-      recorder: ("let \(declared) = MockSubscript<\(index), \(value)>", title),
+      recorder: (declared, "MockSubscript<\(index), \(value)>", title),
       witness: witness(
         member, parameterTypes: invocation.witnessTypes,
         extraGenerics: invocation.opaqueParameters, body: body),
@@ -565,13 +592,16 @@ private struct MockWriter {
 
 /// One member as written: its recorder's declaration and its witness, or why it is not.
 struct WrittenMember {
-  /// The recorder's declaration up to its arguments, and its arguments.
-  var recorder: (head: String, arguments: String)?
+  /// The recorder's name as declared, its type, and its arguments.
+  var recorder: (name: String, type: String, arguments: String)?
   var witness: [String] = []
   var notes: [String] = []
   var omission: String?
 
-  init(recorder: (head: String, arguments: String)?, witness: [String], notes: [String]) {
+  init(
+    recorder: (name: String, type: String, arguments: String)?, witness: [String],
+    notes: [String]
+  ) {
     self.recorder = recorder
     self.witness = witness
     self.notes = notes

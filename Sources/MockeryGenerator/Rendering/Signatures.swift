@@ -15,8 +15,11 @@ enum Signatures {
     case let label? where label == name && !inSubscript: names = label.declarableAsLabel
     case let label?: names = "\(label.declarableAsLabel) \(declared)"
     }
-    let prefix = (parameter.specifiers + parameter.attributes).map { $0 + " " }.joined()
-    var text = "\(names): \(prefix)\(type)\(parameter.isVariadic ? "..." : "")"
+    // `nonisolated(nonsending)` comes before `@escaping`, the rest of the type after it.
+    let (isolation, rest) = TypeText.leadingIsolation(of: type)
+    let prefix = (parameter.specifiers + (isolation.map { [$0] } ?? []) + parameter.attributes)
+      .map { $0 + " " }.joined()
+    var text = "\(names): \(prefix)\(rest)\(parameter.isVariadic ? "..." : "")"
     if keepingDefault, let value = parameter.defaultValue { text += " = \(value)" }
     return text
   }

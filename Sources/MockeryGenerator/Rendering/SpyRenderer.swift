@@ -128,8 +128,8 @@ private struct SpyWriter {
     var overrides: [String] = []
     for (member, name) in zip(members, names) {
       let written = write(member, recorderName: name)
-      recorderLines += Layout.call(
-        "let \(name.declarable) = \(written.recorderType)", arguments: "\"\(member.title)\"",
+      recorderLines += Layout.recorder(
+        name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
         indent: inner)
       overrides += member.availability.map { Layout.indentUnit + $0 } + written.lines
     }
