@@ -14,7 +14,7 @@ import PackagePlugin
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let generator = try context.tool(named: "mockery-generate").url
     if arguments.contains("-h") || arguments.contains("--help") {
-      _ = try run(generator, ["--help"])
+      _ = try run(generator, ["--help"], passingOutputThrough: true)
       return
     }
     let modules = Self.modules(of: context.package)
