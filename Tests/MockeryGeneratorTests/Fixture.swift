@@ -2,18 +2,19 @@ import Foundation
 
 @testable import MockeryGenerator
 
-/// The symbol graph of `Examples/MockShapes`'s Shapes target, as the toolchain wrote it (pruned
-/// by `Fixtures/update-fixture.sh`), and the model built from it.
+/// The symbol graphs the toolchain wrote for the examples' targets (pruned by
+/// `Fixtures/update-fixture.sh`), and the models built from them.
 enum Fixture {
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  static let graph: SymbolGraph = {
+  /// The fixture graph `name`, its file paths made real: they are kept relative to the
+  /// repository.
+  static func graph(_ name: String) -> SymbolGraph {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/MockShapes.symbols.json")
+      .appendingPathComponent("Fixtures/\(name).symbols.json")
     do {
       var graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: url))
-      // The fixture's paths are relative to the repository; make them real.
       for index in graph.symbols.indices {
         if let uri = graph.symbols[index].location?.uri, uri.hasPrefix("file://"),
           !uri.hasPrefix("file:///")
@@ -26,12 +27,24 @@ enum Fixture {
     } catch {
       fatalError("Cannot read the fixture \(url.path): \(error). Run Fixtures/update-fixture.sh.")
     }
-  }()
+  }
 
+  /// Examples/MockShapes's Shapes target.
+  static let graph = graph("MockShapes")
   static let model = ModuleModel(graph: graph)
+
+  /// Some protocols of Examples/MockZoo's Zoo target, with the graph of ZooBase, the other
+  /// module whose protocols they refine, as the plugin hands both to the generator.
+  static let zooGraph = graph("Zoo")
+  static let zooBaseGraph = graph("ZooBase")
+  static let zoo = ModuleModel(graph: zooGraph, dependencies: [zooBaseGraph])
 
   static func mocked(_ name: String) -> MockedProtocol? {
     model.protocols.first { $0.qualifiedName == name }
+  }
+
+  static func zooMocked(_ name: String) -> MockedProtocol? {
+    zoo.protocols.first { $0.qualifiedName == name }
   }
 
   static func spied(_ name: String) -> SpiedClass? {

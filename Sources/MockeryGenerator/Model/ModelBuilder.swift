@@ -79,26 +79,39 @@ struct ModelBuilder {
       return parents + [.standard(identifier)]
     }
     var parents: [Ancestor] = []
-    var graphParents: [String] = []
-    for edge in index.conformances[identifier] ?? [] {
+    for edge in orderedParents(of: identifier) {
       let target = edge.target
       if StandardProtocol.silent.contains(target) { continue }
       if let symbol = index.symbols[target], symbol.kind.identifier == "swift.protocol" {
-        graphParents.append(target)
+        parents += lineage(of: target, visited: &visited)
       } else if StandardProtocol.byIdentifier[target] != nil {
         parents += lineage(of: target, visited: &visited)
       } else if visited.insert(target).inserted {
         let name = edge.targetFallback ?? target
         let module =
-          edge.targetFallback.flatMap { $0.split(separator: ".").first }.map(
-            String.init) ?? index.module(ofUSR: target)
+          edge.targetFallback.flatMap { $0.split(separator: ".").first }.map(String.init)
+          ?? index.module(ofUSR: target)
         parents.append(.unknown(name, module: module))
       }
     }
-    for parent in index.inReadingOrder(graphParents) {
-      parents += lineage(of: parent.identifier.precise, visited: &visited)
-    }
     return parents + [.graph(identifier)]
+  }
+
+  /// The protocol's `conformsTo` edges in the order its declaration lists the parents, those it
+  /// does not list (which a listed parent implies) last: the order its mock witnesses them in.
+  private func orderedParents(of identifier: String) -> [SymbolGraph.Relationship] {
+    let listed =
+      index.symbols[identifier].flatMap { try? Declaration(parsing: $0.declaration) }?
+      .inheritance.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? []
+    func name(_ edge: SymbolGraph.Relationship) -> String {
+      index.symbols[edge.target]?.names.title
+        ?? edge.targetFallback?.split(separator: ".").last.map(String.init) ?? edge.target
+    }
+    return (index.conformances[identifier] ?? []).sorted { first, second in
+      let a = listed.firstIndex(of: name(first)) ?? Int.max
+      let b = listed.firstIndex(of: name(second)) ?? Int.max
+      return a != b ? a < b : first.target < second.target
+    }
   }
 
   // MARK: Protocols

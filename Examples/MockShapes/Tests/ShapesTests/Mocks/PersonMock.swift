@@ -12,13 +12,13 @@ import Shapes
 /// verifies them.
 final class PersonMock: Person {
   struct Calls {
-    let description = MockProperty<String>("description", initialValue: "PersonMock")
     let name = MockProperty<String>("name")
+    let description = MockProperty<String>("description", initialValue: "PersonMock")
     let greet = MockFunction<String, String>("greet(_:)")
   }
   let calls = Calls()
 
-  var description: String { calls.description.get() }
   var name: String { calls.name.get() }
+  var description: String { calls.description.get() }
   func greet(_ other: String) -> String { calls.greet(other) }
 }

@@ -12,15 +12,15 @@ import Zoo
 /// and verifies them.
 final class RefinesCodableMock: RefinesCodable {
   struct Calls {
-    let encode = MockThrowingFunction<any Encoder, Void>("encode(to:)")
     let initializer = MockThrowingFunction<any Decoder, Void>("init(from:)")
+    let encode = MockThrowingFunction<any Encoder, Void>("encode(to:)")
     let key = MockProperty<String>("key")
   }
   let calls = Calls()
 
   init() {}
 
-  func encode(to encoder: any Encoder) throws { try calls.encode(encoder) }
   init(from decoder: any Decoder) throws { try calls.initializer(decoder) }
+  func encode(to encoder: any Encoder) throws { try calls.encode(encoder) }
   var key: String { calls.key.get() }
 }
