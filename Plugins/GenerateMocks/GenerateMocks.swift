@@ -13,8 +13,9 @@ import PackagePlugin
 @main struct GenerateMocks: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let generator = try context.tool(named: "mockery-generate").url
-    if arguments.contains("-h") || arguments.contains("--help") {
-      _ = try run(generator, ["--help"], passingOutputThrough: true)
+    // What the generator answers without a target.
+    for flag in ["-h", "--help", "--supported"] where arguments.contains(flag) {
+      _ = try run(generator, [flag], passingOutputThrough: true)
       return
     }
     let modules = Self.modules(of: context.package)

@@ -9,6 +9,10 @@ if GeneratorOptions.asksForHelp(arguments) {
   print(GeneratorOptions.usage)
   exit(0)
 }
+if GeneratorOptions.asksForSupported(arguments) {
+  print(GeneratorOptions.supported, terminator: "")
+  exit(0)
+}
 let outcome: GenerateMocksCommand.Outcome
 do {
   let options = try GeneratorOptions(arguments: arguments)

@@ -30,3 +30,37 @@ import Testing
     #expect(shown == generated.contents)
   }
 }
+
+/// The table of what is generated that `--supported` prints is the one the docs show.
+@Suite struct SupportTableTests {
+  @Test func generatingMocksShowsTheTableSupportedPrints() throws {
+    let article = try String(
+      contentsOf: Fixture.repositoryRoot.appendingPathComponent(
+        "Sources/Mockery/Mockery.docc/GeneratingMocks.md"), encoding: .utf8)
+    #expect(article.contains("\n\n" + GeneratorOptions.supported + "\n"))
+  }
+
+  @Test func everyLimitationIsInTheTableOnceAndInItsGroup() {
+    // Limitation.all holds one of each case: a case missing from it is missing from the docs.
+    #expect(Limitation.all.count == 21)
+    #expect(Set(Limitation.all.map(\.shape)).count == Limitation.all.count)
+    for group in Limitation.Group.allCases {
+      #expect(Limitation.table.contains("**\(group.heading)**"))
+    }
+    for limitation in Limitation.all {
+      #expect(Limitation.table.contains("- \(limitation.shape)\n") || Limitation.table.hasSuffix("- \(limitation.shape)"))
+    }
+  }
+
+  @Test func whatAFileSaysIsTheLimitationsReasonWithItsNames() {
+    #expect(
+      Limitation.withoutRecorder(.noncopyableParameter(name: "job", type: "Job"), hasDefault: false)
+        == "not recorded, because its parameter `job` is of the ~Copyable or ~Escapable type "
+        + "Job, which a recorder cannot keep: a call fails the test (see --skip to write it "
+        + "yourself)")
+    #expect(
+      Limitation.withoutRecorder(.genericSubscriptSetter, hasDefault: true)
+        == "not recorded, because a generic subscript's setter cannot be recorded by one recorder "
+        + "type: the mock uses its default implementation")
+  }
+}

@@ -49,10 +49,17 @@ public struct GenerateMocksCommand {
     let outputFolder = try resolvedOutputFolder()
     let model = ModuleModel(graph: graphs.target, dependencies: graphs.others)
     let selection = try select(from: model)
+    // Many doubles share a source file: read each file's imports once.
+    var importsByFile: [String: [String]] = [:]
     let doubles = selection.doubles.map { double in
-      GeneratedFile(
-        double, moduleName: model.moduleName, sourceImports: imports(of: double),
-        command: options.command)
+      let imports = double.sourceFiles.flatMap { path in
+        if let known = importsByFile[path] { return known }
+        let read = Self.imports(ofFile: path)
+        importsByFile[path] = read
+        return read
+      }
+      return GeneratedFile(
+        double, moduleName: model.moduleName, sourceImports: imports, command: options.command)
     }
     let existing = try existingFiles(in: outputFolder)
     let plan = OutputPlan(
@@ -229,12 +236,10 @@ public struct GenerateMocksCommand {
     names.isEmpty ? "It has none." : "\(title): \(names.joined(separator: ", "))."
   }
 
-  /// The imports of the files that declare what `double` doubles.
-  private func imports(of double: RenderedDouble) -> [String] {
-    double.sourceFiles.flatMap { path -> [String] in
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-      return SourceImports.imports(inSource: text)
-    }
+  /// The imports of a file that declares something a double doubles.
+  private static func imports(ofFile path: String) -> [String] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    return SourceImports.imports(inSource: text)
   }
 
   private func existingFiles(in folder: URL) throws(GeneratorError) -> [String: String] {

@@ -54,6 +54,14 @@ public struct GeneratorOptions: Equatable, Sendable {
     arguments.contains("-h") || arguments.contains("--help")
   }
 
+  /// Whether the arguments ask for the table of what is generated, `--supported`.
+  public static func asksForSupported(_ arguments: [String]) -> Bool {
+    arguments.contains("--supported")
+  }
+
+  /// What `--supported` prints: what the generator writes for each shape, and what it cannot.
+  public static var supported: String { SupportTable.markdown }
+
   /// Reads the generator's arguments: `--symbol-graph PATH [--dependency-symbol-graph PATH]…
   /// [--package-directory DIR] --target T [--output DIR] [--protocol P]… [--spy C]…
   /// [--skip Type.member]… [--force] [--check]`.
@@ -157,6 +165,7 @@ public struct GeneratorOptions: Equatable, Sendable {
                            target that depends on it.
       --force              Overwrite files in the way that generate-mocks did not write.
       --check              Write nothing; fail, listing them, if the files are not up to date.
+      --supported          Print what is generated for each shape of protocol, and what is not.
       -h, --help           Print this, and nothing else.
 
     Without SwiftPM (Xcode, Bazel, CMake), run the generator's executable with the graph:

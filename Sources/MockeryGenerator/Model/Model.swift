@@ -143,7 +143,10 @@ struct MockedProtocol: Equatable, Sendable {
   var sourceFiles: [String] = []
   /// Why no mock of it can be written that compiles, if none can: it refines a protocol whose
   /// requirements the generator cannot know.
-  var unmockableReason: String? = nil
+  var unmockable: Limitation? = nil
+
+  /// Why no mock of it can be written that compiles, as the command's output says it.
+  var unmockableReason: String? { unmockable?.reason }
 }
 
 /// A class the generator can write a spy of.

@@ -219,15 +219,12 @@ struct ModelBuilder {
       !collected.inferredForClasses.contains($0.name)
     }
 
-    var unmockable: String?
+    var unmockable: Limitation?
     if !unknownParents.isEmpty {
-      unmockable =
-        "it refines \(unknownParents.joined(separator: " and ")), whose requirements "
-        + "generate-mocks does not know"
+      unmockable = .unknownParent(names: unknownParents)
     } else if let unreadable = collected.unreadable.first(where: { !$0.hasDefault }) {
-      unmockable =
-        "the declaration of its requirement \(unreadable.member.title) could not be read "
-        + "(\(unreadable.member.reason))"
+      unmockable = .unreadableRequirement(
+        title: unreadable.member.title, reason: unreadable.member.reason)
     }
     return MockedProtocol(
       name: symbol.pathComponents.last ?? symbol.names.title,
@@ -235,11 +232,11 @@ struct ModelBuilder {
       position: index.position(of: symbol), globalActor: globalActor, isActor: isActor,
       isClassBound: isClassBound || isActor, associatedTypes: associatedTypes,
       requirements: requirements,
-      unreadableRequirements: collected.unreadable.map(\.member),
+      unreadableRequirements: collected.unreadable.filter(\.hasDefault).map(\.member),
       externalParents: externalParents, superclass: superclass,
       availability: index.deprecations(of: symbol), typeAliases: generics.typeAliases,
       whereClause: generics.whereClause, parentModules: parentModules, sourceFiles: sourceFiles,
-      unmockableReason: unmockable)
+      unmockable: unmockable)
   }
 
   /// What a walk up a protocol's lineage gathers.
@@ -538,15 +535,5 @@ struct GenericsOfMock {
       return a < b
     }
     whereClause = requirements
-  }
-}
-
-extension Declaration {
-  /// The declaration without its attributes, for telling apart two declarations of the same
-  /// requirement.
-  var withoutAttributes: String {
-    var copy = self
-    copy.attributes = []
-    return "\(copy)"
   }
 }

@@ -12,6 +12,8 @@ enum SourceImports {
     var stack: [[Item]] = [[]]
     var conditionals: [Conditional] = []
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      // Most lines are neither imports nor directives: skip them without trimming them.
+      guard rawLine.contains("import") || rawLine.contains("#") else { continue }
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("#if") {
         conditionals.append(Conditional(clauses: [(String(line), [])]))

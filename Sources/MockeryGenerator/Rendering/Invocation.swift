@@ -27,9 +27,9 @@ struct Invocation {
   /// The witness's statements, given the recorder call expression.
   var body: (String) -> [String] = { [$0] }
   /// What the generated file must say about this member.
-  var notes: [String] = []
-  /// Why the member cannot be generated at all, if it cannot.
-  var omission: String?
+  var notes: [Limitation] = []
+  /// Why no recorder can record the member, if none can.
+  var omission: Limitation?
   /// The generic parameters the witness declares in place of `some P` parameters.
   var opaqueParameters: [Declaration.GenericParameter] = []
   /// Each parameter's type as the witness declares it.
@@ -102,9 +102,7 @@ struct Invocation {
         TypeText.mentionsValue(of: $0, in: result)
       })
     {
-      omission =
-        "its result is of the ~Copyable or ~Escapable type \(noncopyable), which a recorder "
-        + "cannot return"
+      omission = .noncopyableResult(type: noncopyable)
     }
     for (position, parameter) in parameters.enumerated() {
       let name = Self.reference(Self.internalName(of: parameter, at: position))
@@ -113,27 +111,21 @@ struct Invocation {
         let noncopyable = noncopyableTypes.first(where: { TypeText.mentionsValue(of: $0, in: type) }
         )
       {
-        omission =
-          "its parameter `\(name.trimmingBackticks)` is of the ~Copyable or ~Escapable type "
-          + "\(noncopyable), which a recorder cannot keep"
+        omission = .noncopyableParameter(name: name.trimmingBackticks, type: noncopyable)
       }
       if let constraint = TypeText.opaqueConstraint(of: type) {
         let generic = Self.genericName(for: name, avoiding: &usedGenericNames)
         opaqueParameters.append(.init(name: generic, constraint: constraint))
         type = generic
       } else if TypeText.mentions("some", in: type) {
-        omission =
-          "`\(name)` has an opaque type inside another type, which a recorder "
-          + "cannot name"
+        omission = .opaqueInsideAnotherType(name: name.trimmingBackticks)
       }
       witnessTypes.append(type)
       let isEscaping =
         parameter.attributes.contains("@escaping") || TypeText.functionType(type) == nil
       if parameter.attributes.contains("@autoclosure"), let closure = TypeText.functionType(type) {
         if closure.isThrowing || closure.isAsync {
-          omission =
-            "`\(name)` is a throwing or async `@autoclosure`, which a witness can "
-            + "only pass on, not record"
+          omission = .effectfulAutoclosure(name: name.trimmingBackticks)
           continue
         }
         if parameter.attributes.contains("@escaping") {
@@ -142,8 +134,7 @@ struct Invocation {
         } else {
           recordedTypes.append(closure.result)
           arguments.append("\(name)()")
-          notes.append(
-            "`\(name)` is an `@autoclosure`: the mock evaluates it and records its value")
+          notes.append(.autoclosure(name: name.trimmingBackticks))
         }
         continue
       }
@@ -153,9 +144,7 @@ struct Invocation {
         {
           fed = (name, closure.parameters[0])
         } else {
-          notes.append(
-            "`\(name)` is a non-escaping closure, which a recorder cannot keep: the mock neither "
-              + "records nor calls it")
+          notes.append(.nonEscapingClosure(name: name.trimmingBackticks))
         }
         continue
       }
@@ -178,9 +167,7 @@ struct Invocation {
     case .typed(let error): effect = isAsync ? .asyncThrowing(error) : .throwing(error)
     }
     if throwing == .rethrows {
-      notes.append(
-        "it `rethrows`, so it can only throw what its closure throws: the recorder cannot be "
-          + "stubbed to throw")
+      notes.append(.rethrowing)
     }
 
     // A recorder answers an implicitly unwrapped result as the optional it is.
@@ -188,17 +175,13 @@ struct Invocation {
     let resultIsVoid = functionResult == nil || functionResult == "Void" || functionResult == "()"
     if let fed {
       guard resultIsVoid, inouts.isEmpty else {
-        notes.append(
-          "`\(fed.name)` is a non-escaping closure, which a recorder cannot keep: the mock "
-            + "neither records nor calls it")
+        notes.append(.nonEscapingClosure(name: fed.name.trimmingBackticks))
         result = functionResult ?? "Void"
         return
       }
       result = "[\(fed.element)]"
       body = { call in ["\(call).forEach(\(fed.name))"] }
-      notes.append(
-        "`\(fed.name)` is a non-escaping closure: the mock calls it with each value the "
-          + "recorder answers, none unless stubbed")
+      notes.append(.fedClosure(name: fed.name.trimmingBackticks))
       return
     }
     guard !inouts.isEmpty else {
@@ -232,9 +215,7 @@ struct Invocation {
           + kept.enumerated().map { "\($0.element) = \(answer).\($0.offset)" }
           + ["return \(answer).\(kept.count)"]
       }
-      notes.append(
-        "it has `inout` parameters and a result: the recorder answers with both, and an "
-          + "unstubbed call fails, since a tuple has no default")
+      notes.append(.inoutBesideResult)
     }
   }
 

@@ -127,13 +127,11 @@ private struct MockWriter {
       var written = write(
         member, recorderName: name, container: isStatic ? staticContainer : instanceContainer)
       if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
-        written = WrittenMember(
-          omission: "a generic mock cannot keep static recorders (Swift has no static stored "
-            + "properties in generic types)")
+        written = WrittenMember(omission: .staticRequirementOfGenericMock)
       }
       if let omission = written.omission {
         if member.hasDefaultImplementation {
-          let text = "not recorded, because \(omission): the mock uses its default implementation"
+          let text = Limitation.withoutRecorder(omission, hasDefault: true)
           notes.append(GenerationNote(member: member.title, text: text, needsCode: false))
           witnessBlocks.append(Layout.comment("\(member.title) is \(text).", indent: indent))
           continue
@@ -161,9 +159,8 @@ private struct MockWriter {
       witnessBlocks.append(comments + attributes + written.witness)
     }
     for problem in mocked.unreadableRequirements {
-      let text =
-        "not written, because its declaration could not be read (\(problem.reason)): the mock "
-        + "uses its default implementation"
+      let text = Limitation.withoutRecorder(
+        .unreadableRequirement(title: problem.title, reason: problem.reason), hasDefault: true)
       notes.append(GenerationNote(member: problem.title, text: text, needsCode: false))
       witnessBlocks.append(Layout.comment("\(problem.title) is \(text).", indent: indent))
     }
@@ -315,7 +312,7 @@ private struct MockWriter {
           extraGenerics: invocation.opaqueParameters,
           body: initializerPrefix(member) + (isGeneric ? alias : [])
             + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)),
-        notes: invocation.notes)
+        notes: invocation.notes.map(\.reason))
     case .property:
       return writeProperty(member, recorder: recorder, declared: declared, title: title)
     case .subscript:
@@ -406,10 +403,10 @@ private struct MockWriter {
 
   /// The witness of a requirement no recorder can record: it fails the test when called, and
   /// returns a default value, throws or stops, as it can.
-  func unrecordedWitness(_ member: Member, because reason: String) -> WrittenMember {
+  func unrecordedWitness(_ member: Member, because limitation: Limitation) -> WrittenMember {
     let declaration = member.declaration
-    let note =
-      "not recorded, because \(reason): a call fails the test (see --skip to write it yourself)"
+    let reason = limitation.reason
+    let note = Limitation.withoutRecorder(limitation, hasDefault: false)
     let literal = { (text: String) in GraphIndex.literal(text) }
     func call(_ function: String, prefix: String = "") -> String {
       prefix + function + "(" + literal(member.title) + ", of: " + literal(typeName)
@@ -476,9 +473,7 @@ private struct MockWriter {
     if let noncopyable = member.noncopyableTypes.first(where: {
       TypeText.mentionsValue(of: $0, in: type)
     }) {
-      return WrittenMember(
-        omission: "its type is the ~Copyable or ~Escapable type \(noncopyable), which a "
-          + "recorder cannot return")
+      return WrittenMember(omission: .noncopyableProperty(type: noncopyable))
     }
     if accessors.getterHasEffects {
       let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
@@ -526,8 +521,7 @@ private struct MockWriter {
     let isFunctionLike = !generics.isEmpty || accessors.getterHasEffects
     if isFunctionLike {
       if accessors.isSettable {
-        return WrittenMember(
-          omission: "a generic subscript's setter cannot be recorded by one recorder type")
+        return WrittenMember(omission: .genericSubscriptSetter)
       }
       let (specialization, alias) = specialized(invocation.recorderType, generics: generics)
       let target =
@@ -547,7 +541,7 @@ private struct MockWriter {
         witness: witness(
           member, parameterTypes: invocation.witnessTypes,
           extraGenerics: invocation.opaqueParameters, body: body),
-        notes: invocation.notes)
+        notes: invocation.notes.map(\.reason))
     }
     let index =
       invocation.recordedTypes.count == 1
@@ -567,7 +561,7 @@ private struct MockWriter {
       witness: witness(
         member, parameterTypes: invocation.witnessTypes,
         extraGenerics: invocation.opaqueParameters, body: body),
-      notes: invocation.notes)
+      notes: invocation.notes.map(\.reason))
   }
 
   /// `static`, `nonisolated` and a global actor of the requirement's own, as it declares them.
@@ -596,7 +590,8 @@ struct WrittenMember {
   var recorder: (name: String, type: String, arguments: String)?
   var witness: [String] = []
   var notes: [String] = []
-  var omission: String?
+  /// Why no recorder can record the member, if none can.
+  var omission: Limitation?
 
   init(
     recorder: (name: String, type: String, arguments: String)?, witness: [String],
@@ -607,7 +602,7 @@ struct WrittenMember {
     self.notes = notes
   }
 
-  init(omission: String) {
+  init(omission: Limitation) {
     self.omission = omission
   }
 }

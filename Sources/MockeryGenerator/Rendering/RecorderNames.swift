@@ -30,7 +30,7 @@ enum RecorderNames {
       for name in names { holders[name, default: []].insert(index) }
     }
     return forms.enumerated().map { index, names in
-      names.first { holders[$0] == [index] } ?? names[names.count - 1]
+      names.first { holders[$0] == [index] } ?? digest(members[index], after: names)
     }
   }
 
@@ -54,10 +54,22 @@ enum RecorderNames {
       .map { $0.filter { $0 != "@" }.capitalizedFirst }.joined()
     let everything =
       result + effects + (declaration.isStatic ? "Static" : "") + generics + specifiers
-    // Where even that is another member's name, a digest of the declaration: ugly, and only
-    // for names contrived to collide, but no other member's.
-    let digest = everything + "_" + fingerprint("\(member.kind) \(declaration)")
-    return [base, labels, types, result, everything, digest]
+    return [base, labels, types, result, everything]
+  }
+
+  /// The name of a member none of whose forms is its own: the last, and a digest of the whole
+  /// declaration. Ugly, and only for names contrived to collide, but no other member's.
+  static func digest(_ member: Member, after forms: [String]) -> String {
+    let declaration = member.declaration
+    let text = [
+      "\(member.kind)", member.title, declaration.modifiers.joined(separator: " "),
+      declaration.attributes.joined(separator: " "),
+      declaration.parameters.map {
+        ($0.specifiers + $0.attributes + [$0.type]).joined(separator: " ")
+      }.joined(separator: ","),
+      declaration.type ?? "", declaration.whereClause.joined(separator: ","),
+    ].joined(separator: "|")
+    return forms[forms.count - 1] + "_" + fingerprint(text)
   }
 
   /// Eight hexadecimal digits that depend only on `text` (FNV-1a), the same in every run.

@@ -74,7 +74,8 @@ private struct SpyWriter {
       }
       if let reason = unspiedReason(member) {
         notes.append(
-          GenerationNote(member: member.title, text: "not spied: \(reason)", needsCode: false))
+          GenerationNote(
+            member: member.title, text: Limitation.notSpied(reason), needsCode: false))
         continue
       }
       members.append(member)
@@ -83,36 +84,34 @@ private struct SpyWriter {
   }
 
   /// Why a member is not overridden, if it is not.
-  func unspiedReason(_ member: Member) -> String? {
+  func unspiedReason(_ member: Member) -> Limitation? {
     let declaration = member.declaration
     switch member.kind {
     case .initializer, .operator:
-      return "it is not a method"
+      return .spyOfInitializer
     case .subscript:
-      return "a spy overrides methods and read-only properties, not subscripts"
+      return .spyOfSubscript
     case .property:
       guard let accessors = declaration.accessors, declaration.keyword == .variable else {
-        return "a stored property cannot be overridden with a recording one"
+        return .spyOfStoredProperty
       }
       if accessors.isSettable {
-        return "a settable property's writes cannot be called through one recorder"
+        return .spyOfSettableProperty
       }
       return nil
     case .method:
       if let type = member.noncopyableTypes.first {
-        return "it takes or returns the ~Copyable or ~Escapable type \(type), which a recorder "
-          + "cannot keep"
+        return .spyOfNoncopyable(type: type)
       }
       if !declaration.genericParameters.isEmpty {
-        return "a generic method's real implementation cannot be passed as one closure"
+        return .spyOfGenericMethod
       }
       for parameter in declaration.parameters {
         if parameter.isVariadic || !parameter.specifiers.isEmpty
           || !parameter.attributes.isEmpty || TypeText.functionType(parameter.type) != nil
           || TypeText.opaqueConstraint(of: parameter.type) != nil
         {
-          return "its parameter `\(parameter.internalName)` cannot be passed on to the real "
-            + "implementation as the recorder receives it"
+          return .spyOfParameter(name: parameter.internalName)
         }
       }
       return nil

@@ -7,7 +7,8 @@ import Testing
 /// The first lines of messages checked by a test of their own, below, because they name the test
 /// they were reported in.
 let messagesCheckedByTheirOwnTests: Set<String> = [
-  #"Unstubbed call: conditions(forZipcode: "94107")"#
+  #"Unstubbed call: conditions(forZipcode: "94107")"#,
+  "Unrecorded call: JobQueueMock.enqueue(_:)",
 ]
 
 /// The message the docs show with `firstLine`.
@@ -29,6 +30,15 @@ func docMessage(startingWith firstLine: String) -> String? {
     }
     let expected = try #require(
       docMessage(startingWith: #"Unstubbed call: conditions(forZipcode: "94107")"#))
+    #expect(failures.map(\.message) == [expected])
+  }
+}
+
+/// "Generating mocks": a call of a witness no recorder can record, in the test the docs name.
+@Suite struct QueueTests {
+  @Test func drainsTheQueue() throws {
+    let failures = captureFailures { Dispatcher(queue: JobQueueMock()).drain() }
+    let expected = try #require(docMessage(startingWith: "Unrecorded call: JobQueueMock.enqueue(_:)"))
     #expect(failures.map(\.message) == [expected])
   }
 }

@@ -251,3 +251,33 @@ extension DocContext {
 
   func slowLookup(_ zipcode: String) async throws -> Conditions { .sunny }
 }
+
+// MARK: A requirement no recorder can record, for "Generating mocks"
+
+struct Job: ~Copyable {
+  var id: Int
+}
+
+protocol JobQueue: Sendable {
+  func enqueue(_ job: consuming Job)
+}
+
+/// As `generate-mocks` writes it.
+final class JobQueueMock: JobQueue {
+  struct Calls: Sendable {}
+  let calls = Calls()
+
+  func enqueue(_ job: consuming Job) {
+    unrecordedCall(
+      "enqueue(_:)", of: "JobQueueMock",
+      because:
+        "its parameter `job` is of the ~Copyable or ~Escapable type Job, which a recorder cannot keep"
+    )
+  }
+}
+
+/// The code under test that hands the queue its jobs.
+struct Dispatcher {
+  let queue: any JobQueue
+  func drain() { queue.enqueue(Job(id: 1)) }
+}
