@@ -266,3 +266,19 @@ actor Received {
   var values: [Int] = []
   func append(_ value: Int) { values.append(value) }
 }
+
+/// Spies of classes real code has: an `@unchecked Sendable` one, whose spy says so again.
+@Suite struct ZooSpyTests {
+  @Test func aSpyOfAnUncheckedSendableClassCallsThroughAndSeesItsInit() throws {
+    let service = CheckoutServiceSpy(region: "eu")
+    // The real init recorded an order, through the spy.
+    service.calls.record.verify("opened in eu")
+    service.record("tea")
+    #expect(service.count() == 2)
+    service.calls.receipt.whenCalled().thenReturn("stubbed")
+    #expect(try service.receipt(for: "tea") == "stubbed")
+    // A spy is Sendable as its class is: it can cross into a task.
+    let sendable: any Sendable = service
+    #expect(sendable is CheckoutService)
+  }
+}

@@ -1,0 +1,24 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+// Classes to spy on: a spy must restate `@unchecked Sendable`, and repeat deprecations.
+import Foundation
+
+open class CheckoutService: @unchecked Sendable {
+  private let lock = NSLock()
+  private var orders: [String] = []
+
+  public init(region: String) { record("opened in \(region)") }
+
+  open func record(_ order: String) { lock.withLock { orders.append(order) } }
+  open func count() -> Int { lock.withLock { orders.count } }
+  @available(*, deprecated, message: "use count()")
+  open func total() -> Int { count() }
+  open func receipt(for order: String) throws -> String { "receipt: \(order)" }
+  open func take(_ ticket: consuming Ticket) -> Int { ticket.number }
+}
+
+@available(*, deprecated, message: "use CheckoutService")
+open class LegacyCheckout {
+  public init() {}
+  open func pay(_ amount: Int) -> Bool { amount > 0 }
+}
