@@ -69,18 +69,48 @@ struct Member: Equatable, Sendable {
 ///
 /// Bodies are templates: `{calls}` stands for the path to the mock's recorders (`calls`), `{mock}`
 /// for the mock's type name.
-enum ConventionalWitness: Equatable, Sendable {
-  /// The usual recorder, starting from `initialValue`: `description` reads the mock's name
-  /// until a test sets it.
-  case recorded(initialValue: String)
-  /// A body of its own and no recorder: identity `==` and hashing, which collections call
-  /// far too often for a test to want them recorded.
-  case body([String])
-  /// A recorder of calls without arguments, `recorder`, and a body that calls it as
-  /// `{recorder}` and does what the requirement must: run the job it was given.
-  case recordedCall(recorder: String, body: [String])
+///
+/// A struct rather than an enum with payloads: the table of standard protocols keeps these for
+/// the whole run, and LeakSanitizer cannot see an array that a multi-payload enum holds with its
+/// tag in the pointer's spare bits, so it reported the table's bodies as leaked.
+struct ConventionalWitness: Equatable, Sendable {
+  enum Kind: Equatable, Sendable {
+    /// The usual recorder, starting from `initialValue`: `description` reads the mock's name
+    /// until a test sets it.
+    case recorded
+    /// A body of its own and no recorder: identity `==` and hashing, which collections call far
+    /// too often for a test to want them recorded.
+    case body
+    /// A recorder of calls without arguments, `recorder`, and a body that calls it as
+    /// `{recorder}` and does what the requirement must: run the job it was given.
+    case recordedCall
+    /// Nothing: the mock's superclass or a default implementation provides it.
+    case inherited
+  }
+
+  var kind: Kind
+  /// For ``Kind/recorded``: what the recorder reads before a test sets it.
+  var initialValue: String?
+  /// For ``Kind/recordedCall``: the recorder's type.
+  var recorder: String?
+  /// For ``Kind/body`` and ``Kind/recordedCall``: the witness's statements.
+  var body: [String] = []
+
+  /// The usual recorder, starting from `initialValue`.
+  static func recorded(initialValue: String) -> Self {
+    Self(kind: .recorded, initialValue: initialValue)
+  }
+
+  /// A body of its own and no recorder.
+  static func body(_ body: [String]) -> Self { Self(kind: .body, body: body) }
+
+  /// A recorder of calls without arguments, and a body that calls it.
+  static func recordedCall(recorder: String, body: [String]) -> Self {
+    Self(kind: .recordedCall, recorder: recorder, body: body)
+  }
+
   /// Nothing: the mock's superclass or a default implementation provides it.
-  case inherited
+  static let inherited = Self(kind: .inherited)
 }
 
 /// An associated type, which becomes a generic parameter of the mock.

@@ -259,30 +259,36 @@ private struct MockWriter {
     let recorder = "\(RecorderContainer.reach(container, from: member)).\(recorderName)"
     let declared = recorderName.declarable
     let title = "\"\(member.title)\""
-    switch member.conventionalWitness {
-    case .inherited?:
-      return WrittenMember(recorder: nil, witness: [], notes: [])
-    case .body(let body)?:
-      return WrittenMember(
-        recorder: nil,
-        witness: witness(
-          member, body: initializerPrefix(member) + body.map { fill($0, container: container) }),
-        notes: [])
-    case .recordedCall(let recorderType, let body)?:
-      return WrittenMember(
-        recorder: (declared, context.rewrite(recorderType), title),
-        witness: witness(
-          member,
-          body: body.map {
-            fill($0, container: container).replacingOccurrences(of: "{recorder}", with: recorder)
-          }),
-        notes: [])
-    case .recorded(let initialValue)?:
-      return writeProperty(
-        member, recorder: recorder, declared: declared, title: title,
-        initialValue: initialValue.replacingOccurrences(of: "{mock}", with: typeName))
-    case nil:
-      break
+    if let conventional = member.conventionalWitness {
+      switch conventional.kind {
+      case .inherited:
+        return WrittenMember(recorder: nil, witness: [], notes: [])
+      case .body:
+        return WrittenMember(
+          recorder: nil,
+          witness: witness(
+            member,
+            body: initializerPrefix(member)
+              + conventional.body.map { fill($0, container: container) }
+          ),
+          notes: [])
+      case .recordedCall:
+        return WrittenMember(
+          recorder: (
+            declared, context.rewrite(conventional.recorder ?? "MockFunction<Void>"), title
+          ),
+          witness: witness(
+            member,
+            body: conventional.body.map {
+              fill($0, container: container).replacingOccurrences(of: "{recorder}", with: recorder)
+            }),
+          notes: [])
+      case .recorded:
+        return writeProperty(
+          member, recorder: recorder, declared: declared, title: title,
+          initialValue: conventional.initialValue?.replacingOccurrences(
+            of: "{mock}", with: typeName))
+      }
     }
     switch member.kind {
     case .method, .initializer, .operator:
