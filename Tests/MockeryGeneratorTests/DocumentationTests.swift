@@ -48,7 +48,9 @@ import Testing
       #expect(Limitation.table.contains("**\(group.heading)**"))
     }
     for limitation in Limitation.all {
-      #expect(Limitation.table.contains("- \(limitation.shape)\n") || Limitation.table.hasSuffix("- \(limitation.shape)"))
+      #expect(
+        Limitation.table.contains("- \(limitation.shape)\n")
+          || Limitation.table.hasSuffix("- \(limitation.shape)"))
     }
   }
 

@@ -329,3 +329,55 @@ import Testing
     #expect(spy.code.contains("  @WeatherActor override func sync() {"))
   }
 }
+
+/// Shapes a peer generator's own test inputs hold, which once gave mocks that did not compile.
+@Suite struct PeerInputRenderingTests {
+  @Test func aMemberGenericNamedLikeAnAssociatedTypeIsRenamed() throws {
+    let mocked = mockedProtocol(
+      "Subscripting",
+      requirements: [
+        try member(
+          "subscript<T>(dynamicMember keyPath: WritableKeyPath<T, Value>) -> Value { get }",
+          title: "subscript(dynamicMember:)", kind: .subscript)
+      ],
+      associatedTypes: [
+        .init(name: "T", inheritance: [], whereClause: []),
+        .init(name: "Value", inheritance: [], whereClause: []),
+      ])
+    let code = MockRenderer.render(mocked).code
+    // The mock's `T` is the associated type; the subscript's own is `T2`.
+    #expect(code.contains("final class SubscriptingMock<T, Value>: Subscripting {"))
+    #expect(
+      code.contains(
+        "  subscript<T2>(dynamicMember keyPath: WritableKeyPath<T2, Value>) -> Value {"))
+    #expect(code.contains("MockFunction<WritableKeyPath<T2, Value>, Value>.self"))
+  }
+
+  @Test func overloadsThatDifferOnlyInConstraintsOrVariadicsAreEachWitnessed() throws {
+    var collected = ModelBuilder.CollectedRequirements()
+    for (declaration, title) in [
+      ("func connect<T>(adapter: T) where T : Adapter", "connect(adapter:)"),
+      ("func connect<T>(adapter: T) where T : KeyedAdapter", "connect(adapter:)"),
+      ("func send(_ value: Int, for key: String)", "send(_:for:)"),
+      ("func send(_ value: Int, for key: String...)", "send(_:for:)"),
+      ("func bump(_ value: Int)", "bump(_:)"),
+      ("func bump(_ value: inout Int)", "bump(_:)"),
+    ] {
+      collected.add(try member(declaration, title: title))
+    }
+    #expect(collected.requirements.count == 6)
+    // Restating one is still one requirement.
+    collected.add(try member("func bump(_ other: Int)", title: "bump(_:)"))
+    #expect(collected.requirements.count == 6)
+  }
+
+  @Test func dictionaryTypesAreWrittenAsPeopleWriteThem() throws {
+    let declaration = try Declaration(
+      parsing: "func group(_ values: [String : Int]) -> [Int : [String]]")
+    #expect(declaration.parameters.first?.type == "[String: Int]")
+    #expect(declaration.type == "[Int: [String]]")
+    // A default value keeps its text.
+    let defaulted = try Declaration(parsing: #"init(separator: String = " : ")"#)
+    #expect(defaulted.parameters.first?.defaultValue == #"" : ""#)
+  }
+}

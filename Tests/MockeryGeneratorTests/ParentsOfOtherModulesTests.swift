@@ -148,3 +148,90 @@ import Testing
     #expect(mocked.requirements.map(\.baseName) == ["🚀", "café"])
   }
 }
+
+/// Names a mock's file would find ambiguous or hidden, from graphs made for the purpose.
+@Suite struct VisibilityTests {
+  /// A graph of module `M` declaring `declarations`, each `(USR, kind, path, declaration, access)`,
+  /// and `memberOf` edges.
+  func graph(
+    _ symbols: [(
+      usr: String, kind: String, path: [String], fragments: [SymbolGraph.Fragment], access: String
+    )],
+    members: [(String, String)] = []
+  ) -> SymbolGraph {
+    SymbolGraph(
+      module: .init(name: "M"),
+      symbols: symbols.map { symbol in
+        SymbolGraph.Symbol(
+          kind: .init(identifier: symbol.kind), identifier: .init(precise: symbol.usr),
+          pathComponents: symbol.path, names: .init(title: symbol.path.last ?? ""),
+          declarationFragments: symbol.fragments, accessLevel: symbol.access,
+          location: .init(uri: "file:///M.swift", position: .init(line: 0, character: 0)))
+      },
+      relationships: members.map {
+        SymbolGraph.Relationship(kind: "memberOf", source: $0.0, target: $0.1)
+      })
+  }
+
+  func text(_ spelling: String, _ kind: String = "text", _ usr: String? = nil)
+    -> SymbolGraph.Fragment
+  {
+    SymbolGraph.Fragment(kind: kind, spelling: spelling, preciseIdentifier: usr)
+  }
+
+  @Test func aPublicProtocolNestedInAnInternalTypeIsInternal() throws {
+    let model = ModuleModel(
+      graph: graph(
+        [
+          ("s:1M5OuterO", "swift.enum", ["Outer"], [text("enum Outer")], "internal"),
+          (
+            "s:1M5OuterO5InnerP", "swift.protocol", ["Outer", "Inner"],
+            [text("protocol Inner")], "public"
+          ),
+          ("s:1M4openP", "swift.protocol", ["Open"], [text("protocol Open")], "public"),
+        ], members: [("s:1M5OuterO5InnerP", "s:1M5OuterO")]))
+    #expect(model.protocols.map(\.qualifiedName) == ["Open", "Outer.Inner"])
+    #expect(model.protocols.map(\.accessLevel) == ["public", "internal"])
+  }
+
+  @Test func aTypeNamedLikeOneOfFoundationsIsWrittenWithItsModule() throws {
+    let model = ModuleModel(
+      graph: graph([
+        ("s:1M6CGRectV", "swift.struct", ["CGRect"], [text("struct CGRect")], "public"),
+        (
+          "s:1M6LayoutP", "swift.protocol", ["Layout"], [text("protocol Layout")], "public"
+        ),
+        (
+          "s:1M6LayoutP5frameSo6CGRectVvp", "swift.property", ["Layout", "frame"],
+          [
+            text("var "), text("frame", "identifier"), text(": "),
+            text("CGRect", "typeIdentifier", "s:1M6CGRectV"), text(" { get }"),
+          ], "public"
+        ),
+        (
+          "s:1M6LayoutP4dataSo4DataVvp", "swift.property", ["Layout", "data"],
+          [
+            text("var "), text("data", "identifier"), text(": "),
+            text("Data", "typeIdentifier", "s:20FoundationEssentials4DataV"), text(" { get }"),
+          ], "public"
+        ),
+      ]).adding(requirements: [
+        ("s:1M6LayoutP5frameSo6CGRectVvp", "s:1M6LayoutP"),
+        ("s:1M6LayoutP4dataSo4DataVvp", "s:1M6LayoutP"),
+      ]))
+    let layout = try #require(model.protocols.first)
+    // M's own CGRect is written M.CGRect; Foundation's own Data is left as it is.
+    #expect(layout.requirements.map { $0.declaration.type } == ["M.CGRect", "Data"])
+  }
+}
+
+extension SymbolGraph {
+  /// The graph with `requirementOf` edges added.
+  func adding(requirements: [(String, String)]) -> SymbolGraph {
+    var graph = self
+    graph.relationships += requirements.map {
+      Relationship(kind: "requirementOf", source: $0.0, target: $0.1)
+    }
+    return graph
+  }
+}

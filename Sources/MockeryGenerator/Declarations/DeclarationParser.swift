@@ -124,7 +124,7 @@ private struct DeclarationParser {
     case .variable, .constant:
       declaration.name = try word()
       try expect(":")
-      declaration.type = source(of: run { $0.is("{") || $0.is("=") })
+      declaration.type = typeText(run { $0.is("{") || $0.is("=") })
       try parseAccessors(into: &declaration)
     case .associatedType, .protocol, .class, .actor:
       declaration.name = try word()
@@ -181,7 +181,7 @@ private struct DeclarationParser {
     if current?.kind == .arrow {
       position += 1
       declaration.resultIsSending = take("sending")
-      declaration.type = source(of: run { $0.is("where") || $0.is("{") })
+      declaration.type = typeText(run { $0.is("where") || $0.is("{") })
     }
     declaration.whereClause = parseWhereClause()
   }
@@ -210,7 +210,7 @@ private struct DeclarationParser {
       }
       parameter.name = String(rest.first?.text ?? "")
       if let colon = rest.firstIndex(where: { $0.is(":") }) {
-        parameter.constraint = source(of: rest[(colon + 1)...])
+        parameter.constraint = typeText(rest[(colon + 1)...])
       }
       return parameter
     }
@@ -275,7 +275,7 @@ private struct DeclarationParser {
       if token.closes { depth -= 1 }
       end += 1
     }
-    parameter.type = (typeAttributes + [source(of: rest[rest.startIndex..<end])])
+    parameter.type = (typeAttributes + [typeText(rest[rest.startIndex..<end])])
       .joined(separator: " ")
     var tail = rest[end...]
     if tail.first?.kind == .ellipsis {
@@ -325,6 +325,14 @@ private struct DeclarationParser {
       source(of: part).replacingOccurrences(of: " : ", with: ": ")
     }
   }
+}
+
+/// A type as the compiler printed it, its colons written the way people write them.
+///
+/// `[String : Int]` becomes `[String: Int]`. A type holds no string literal, so no text but
+/// punctuation changes.
+func typeText(_ tokens: ArraySlice<Token>) -> String {
+  source(of: tokens).replacingOccurrences(of: " : ", with: ": ")
 }
 
 /// Splits tokens at commas outside brackets.

@@ -21,6 +21,10 @@ final class GraphIndex {
   let defaultImplementations: [String: [String]]
   /// Requirements that restate a parent's, by the restating requirement's USR.
   let restated: [String: String]
+  /// The type each nested declaration is declared in, by the nested declaration's USR.
+  let containers: [String: String]
+  /// The modules that declare a top-level type of their own name.
+  private let selfNamedModules: Set<String>
   /// The source files read so far, by path.
   private var sources: [String: [Substring]] = [:]
 
@@ -34,6 +38,7 @@ final class GraphIndex {
     var superclasses: [String: String] = [:]
     var defaults: [String: [String]] = [:]
     var restated: [String: String] = [:]
+    var containers: [String: String] = [:]
     // The target's own graph last, so that its declarations win over a copy in another.
     for each in dependencies + [graph] {
       for symbol in each.symbols {
@@ -44,7 +49,9 @@ final class GraphIndex {
         switch edge.kind {
         case "requirementOf", "optionalRequirementOf":
           requirements[edge.target, default: []].append(edge.source)
-        case "memberOf": members[edge.target, default: []].append(edge.source)
+        case "memberOf":
+          members[edge.target, default: []].append(edge.source)
+          containers[edge.source] = edge.target
         case "conformsTo": conformances[edge.source, default: []].append(edge)
         case "inheritsFrom": superclasses[edge.source] = edge.target
         case "defaultImplementationOf": defaults[edge.target, default: []].append(edge.source)
@@ -61,6 +68,34 @@ final class GraphIndex {
     self.superclasses = superclasses
     self.defaultImplementations = defaults
     self.restated = restated
+    self.containers = containers
+    selfNamedModules = Set(
+      symbols.values.compactMap { symbol in
+        guard symbol.pathComponents.count == 1,
+          let module = modules[symbol.identifier.precise], symbol.pathComponents[0] == module
+        else { return nil }
+        return module
+      })
+  }
+
+  /// The access level a declaration has from outside its module.
+  ///
+  /// Its own, or the lowest of the types it is nested in: a `public` protocol nested in an
+  /// `internal` enum is internal.
+  func effectiveAccessLevel(of symbol: SymbolGraph.Symbol) -> String {
+    let order = ["private", "fileprivate", "internal", "package", "public", "open"]
+    var level = symbol.accessLevel
+    var identifier = symbol.identifier.precise
+    var visited: Set<String> = []
+    while let container = containers[identifier], visited.insert(container).inserted,
+      let outer = symbols[container]
+    {
+      if (order.firstIndex(of: outer.accessLevel) ?? 0) < (order.firstIndex(of: level) ?? 0) {
+        level = outer.accessLevel
+      }
+      identifier = container
+    }
+    return level
   }
 
   /// The symbols of the target's own module of a kind, declared in its source.
@@ -116,16 +151,22 @@ final class GraphIndex {
   /// In a mock, an associated type becomes a generic parameter: in `TracerMock<Span: Span>` the
   /// second `Span`, the protocol `Tracing.Span`, would name the parameter itself. The graph says
   /// which declaration each type name means, so those that mean another get their module.
+  ///
+  /// A type of the package's named like one of Foundation's is written with its module too: a
+  /// mock's file imports both, where the name is ambiguous (see ``FoundationTypeNames``).
   func declaration(of symbol: SymbolGraph.Symbol, qualifying shadowed: Set<String>) -> String {
-    guard !shadowed.isEmpty else { return symbol.declaration }
     var text = ""
     var previous: SymbolGraph.Fragment?
     for fragment in symbol.declarationFragments {
       defer { previous = fragment }
-      guard fragment.kind == "typeIdentifier", shadowed.contains(fragment.spelling),
+      guard fragment.kind == "typeIdentifier",
+        shadowed.contains(fragment.spelling)
+          || FoundationTypeNames.all.contains(fragment.spelling),
         let usr = fragment.preciseIdentifier, !Self.namesAssociatedType(usr),
         !(previous?.spelling.hasSuffix(".") ?? false),
-        let module = module(ofUSR: usr)
+        let module = module(ofUSR: usr),
+        shadowed.contains(fragment.spelling) || !ModelBuilder.platformModules.contains(module),
+        !declaresTypeNamedLikeItself(module)
       else {
         text += fragment.spelling
         continue
@@ -133,6 +174,12 @@ final class GraphIndex {
       text += module + "." + fragment.spelling
     }
     return text
+  }
+
+  /// Whether `module` declares a top-level type of its own name, so that `Module.Name` would
+  /// look `Name` up in that type.
+  func declaresTypeNamedLikeItself(_ module: String) -> Bool {
+    selfNamedModules.contains(module)
   }
 
   /// Whether a USR is that of an associated type, whose name a mock may use as it is.

@@ -188,8 +188,9 @@ enum Limitation: Equatable, Sendable {
     .spyOfNoncopyable(type: ""),
   ]
 
-  /// The table, in Markdown: a group's heading, then its shapes. What `--supported` prints and
-  /// GeneratingMocks.md shows.
+  /// The table, in Markdown: a group's heading, then its shapes.
+  ///
+  /// What `--supported` prints and GeneratingMocks.md shows.
   static var table: String {
     Group.allCases.map { group in
       "**\(group.heading)**\n\n"

@@ -15,7 +15,10 @@ extension ModuleModel {
   init(graph: SymbolGraph, dependencies: [SymbolGraph] = []) {
     let builder = ModelBuilder(index: GraphIndex(graph, dependencies: dependencies))
     moduleName = graph.module.name
-    protocols = builder.index.ownSymbols(ofKind: "swift.protocol").map(builder.mockedProtocol)
+    // A protocol only its own file can see cannot be mocked from a test target.
+    protocols = builder.index.ownSymbols(ofKind: "swift.protocol")
+      .filter { !["private", "fileprivate"].contains(builder.index.effectiveAccessLevel(of: $0)) }
+      .map(builder.mockedProtocol)
       .sorted { $0.qualifiedName < $1.qualifiedName }
     classes = builder.index.ownSymbols(ofKind: "swift.class").compactMap(builder.spiedClass)
       .sorted { $0.qualifiedName < $1.qualifiedName }
@@ -228,7 +231,8 @@ struct ModelBuilder {
     }
     return MockedProtocol(
       name: symbol.pathComponents.last ?? symbol.names.title,
-      qualifiedName: index.qualifiedName(symbol), accessLevel: symbol.accessLevel,
+      qualifiedName: index.qualifiedName(symbol),
+      accessLevel: index.effectiveAccessLevel(of: symbol),
       position: index.position(of: symbol), globalActor: globalActor, isActor: isActor,
       isClassBound: isClassBound || isActor, associatedTypes: associatedTypes,
       requirements: requirements,
@@ -290,14 +294,25 @@ struct ModelBuilder {
       }
     }
 
-    /// What makes two declarations one requirement: kind, name and types, not attributes,
-    /// accessors or parameter names.
+    /// What makes two declarations one requirement.
+    ///
+    /// Kind, name, types and generic constraints, not attributes, accessors or parameter names:
+    /// overloads may differ only in their generic constraints, `connect<T>(_: T) where T:
+    /// Adapter` and `where T: KeyedAdapter`.
     static func key(of member: Member) -> String {
       let declaration = member.declaration
       var key = "\(member.kind) \(member.isStatic) \(member.title)"
       if member.kind != .property {
-        key += "(" + declaration.parameters.map(\.type).joined(separator: ",") + ")"
+        key +=
+          "("
+          + declaration.parameters.map {
+            ($0.specifiers + [$0.type]).joined(separator: " ") + ($0.isVariadic ? "..." : "")
+          }.joined(separator: ",") + ")"
         key += " async:\(declaration.isAsync) -> \(declaration.type ?? "Void")"
+        key +=
+          " <"
+          + declaration.genericParameters.map { "\($0.name):\($0.constraint ?? "")" }
+          .joined(separator: ",") + "> where " + declaration.whereClause.joined(separator: ",")
       }
       return key
     }
@@ -471,7 +486,8 @@ struct ModelBuilder {
     }
     return SpiedClass(
       name: symbol.pathComponents.last ?? symbol.names.title,
-      qualifiedName: index.qualifiedName(symbol), accessLevel: symbol.accessLevel,
+      qualifiedName: index.qualifiedName(symbol),
+      accessLevel: index.effectiveAccessLevel(of: symbol),
       position: index.position(of: symbol), globalActor: declaration.globalActor,
       genericParameters: declaration.genericParameters, whereClause: declaration.whereClause,
       isFinal: declaration.has("final"), isSendable: isSendable,

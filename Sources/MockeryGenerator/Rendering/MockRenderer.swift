@@ -112,7 +112,8 @@ private struct MockWriter {
     let members =
       zip(instanceMembers, instanceNames).map { ($0, $1, false) }
       + zip(staticMembers, staticNames).map { ($0, $1, true) }
-    for (member, name, isStatic) in members {
+    for (declared, name, isStatic) in members {
+      let member = renamingShadowingGenerics(declared)
       if skipping.contains(member.title) || skipping.contains(member.baseName) {
         notes.append(
           GenerationNote(
@@ -195,6 +196,48 @@ private struct MockWriter {
       sourceFiles: mocked.sourceFiles.isEmpty
         ? (mocked.position.map { [$0.file] } ?? []) : mocked.sourceFiles,
       modules: mocked.parentModules)
+  }
+
+  /// The member with its own generic parameters renamed where they are named like the mock's,
+  /// its associated types: a protocol's requirement may declare `subscript<T>` beside an
+  /// associated type `T`, which in a generic mock would shadow the mock's `T`.
+  func renamingShadowingGenerics(_ member: Member) -> Member {
+    let taken = context.associatedTypes
+    var renamed: [String: String] = [:]
+    var used = taken.union(member.declaration.genericParameters.map(\.name))
+    for parameter in member.declaration.genericParameters where taken.contains(parameter.name) {
+      var name = parameter.name + "2"
+      while used.contains(name) { name += "2" }
+      used.insert(name)
+      renamed[parameter.name] = name
+    }
+    guard !renamed.isEmpty else { return member }
+    func rename(_ type: String) -> String {
+      TypeText.rewrite(type) { tokens, index in
+        guard tokens[index].kind == .word, let name = renamed[String(tokens[index].text)],
+          index == 0 || !tokens[index - 1].is(".")
+        else { return nil }
+        return (name, 1)
+      }
+    }
+    var member = member
+    var declaration = member.declaration
+    declaration.genericParameters = declaration.genericParameters.map { parameter in
+      var parameter = parameter
+      parameter.name = renamed[parameter.name] ?? parameter.name
+      parameter.constraint = parameter.constraint.map(rename)
+      return parameter
+    }
+    declaration.parameters = declaration.parameters.map { parameter in
+      var parameter = parameter
+      parameter.type = rename(parameter.type)
+      return parameter
+    }
+    declaration.type = declaration.type.map(rename)
+    declaration.whereClause = declaration.whereClause.map(rename)
+    member.declaration = declaration
+    member.noncopyableTypes = Set(member.noncopyableTypes.map { renamed[$0] ?? $0 })
+    return member
   }
 
   /// The `init()` a test makes the mock with, when the mock must declare it: an initializer

@@ -50,15 +50,43 @@ enum RecorderNames {
     }
     let generics = typeWords(
       declaration.genericParameters.compactMap(\.constraint) + declaration.whereClause)
-    let specifiers = declaration.parameters.flatMap { $0.specifiers + $0.attributes }
-      .map { $0.filter { $0 != "@" }.capitalizedFirst }.joined()
+    let specifiers = declaration.parameters.flatMap {
+      $0.specifiers + $0.attributes + ($0.isVariadic ? ["Variadic"] : [])
+    }.map { $0.filter { $0 != "@" }.capitalizedFirst }.joined()
+    // The types' shapes as well as their names: `[String]` and `[[String]]`, `T` and `T?`.
+    let shapes =
+      structuralWords(declaration.parameters.map(\.type)) + "Returning"
+      + structuralWords([declaration.type ?? "Void"])
     let everything =
-      result + effects + (declaration.isStatic ? "Static" : "") + generics + specifiers
+      labels + shapes + effects + (declaration.isStatic ? "Static" : "") + generics + specifiers
     return [base, labels, types, result, everything]
   }
 
-  /// The name of a member none of whose forms is its own: the last, and a digest of the whole
-  /// declaration. Ugly, and only for names contrived to collide, but no other member's.
+  /// The words of types with their punctuation spelled out, so that types of the same names
+  /// and different shapes differ: `[[String]]?` gives `ArrayArrayStringOptional`.
+  private static func structuralWords(_ types: [String]) -> String {
+    let punctuation: [String: String] = [
+      "?": "Optional", "!": "Unwrapped", "[": "Array", ":": "Keyed", "(": "Tuple", "&": "And",
+    ]
+    return types.flatMap { type in
+      tokenize(type).compactMap { token -> String? in
+        switch token.kind {
+        case .word:
+          return ["any", "some", "inout"].contains(token.text)
+            ? nil : String(token.text).trimmingBackticks.capitalizedFirst
+        case .arrow: return "To"
+        case .ellipsis: return "Variadic"
+        case .punctuation: return punctuation[String(token.text)]
+        case .attribute, .literal: return nil
+        }
+      }
+    }.joined()
+  }
+
+  /// The name of a member none of whose forms is its own.
+  ///
+  /// Its last form, and a digest of the whole declaration: ugly, and only for names contrived to
+  /// collide, but no other member's.
   static func digest(_ member: Member, after forms: [String]) -> String {
     let declaration = member.declaration
     let text = [

@@ -38,7 +38,8 @@ func docMessage(startingWith firstLine: String) -> String? {
 @Suite struct QueueTests {
   @Test func drainsTheQueue() throws {
     let failures = captureFailures { Dispatcher(queue: JobQueueMock()).drain() }
-    let expected = try #require(docMessage(startingWith: "Unrecorded call: JobQueueMock.enqueue(_:)"))
+    let expected = try #require(
+      docMessage(startingWith: "Unrecorded call: JobQueueMock.enqueue(_:)"))
     #expect(failures.map(\.message) == [expected])
   }
 }

@@ -13,14 +13,13 @@ import Zoo
 final class DatabaseConnectionMock: DatabaseConnection {
   struct Calls {
     let isClosed = MockProperty<Bool>("isClosed")
-    let query = MockAsyncThrowingFunction<String, [any Sendable], [[String : String]]>(
-      "query(_:_:)")
+    let query = MockAsyncThrowingFunction<String, [any Sendable], [[String: String]]>("query(_:_:)")
     let close = MockAsyncThrowingFunction<Void>("close()")
   }
   let calls = Calls()
 
   var isClosed: Bool { calls.isClosed.get() }
-  func query(_ sql: String, _ binds: [any Sendable]) async throws -> [[String : String]] {
+  func query(_ sql: String, _ binds: [any Sendable]) async throws -> [[String: String]] {
     try await calls.query(sql, binds)
   }
   func close() async throws { try await calls.close() }

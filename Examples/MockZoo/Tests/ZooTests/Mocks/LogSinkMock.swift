@@ -13,9 +13,9 @@ import Zoo
 final class LogSinkMock: LogSink {
   struct Calls {
     let `subscript` = MockSubscript<String, String?>("subscript(metadataKey:)")
-    let metadata = MockProperty<[String : String]>("metadata")
+    let metadata = MockProperty<[String: String]>("metadata")
     let level = MockProperty<Level>("level")
-    let log = MockFunction<Level, String, [String : String]?, String, String, String, UInt, Void>(
+    let log = MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>(
       "log(level:message:metadata:source:file:function:line:)")
   }
   let calls = Calls()
@@ -24,7 +24,7 @@ final class LogSinkMock: LogSink {
     get { calls.subscript.get(key) }
     set { calls.subscript.set(key, to: newValue) }
   }
-  var metadata: [String : String] {
+  var metadata: [String: String] {
     get { calls.metadata.get() }
     set { calls.metadata.set(newValue) }
   }
@@ -35,7 +35,7 @@ final class LogSinkMock: LogSink {
   func log(
     level: Level,
     message: String,
-    metadata: [String : String]?,
+    metadata: [String: String]?,
     source: String,
     file: String,
     function: String,

@@ -12,9 +12,9 @@ import Zoo
 /// and verifies them.
 final class NestedCollectionsMock: NestedCollections {
   struct Calls {
-    let group = MockFunction<[[String : [Int]]], [String : Set<Int>]>("group(_:)")
+    let group = MockFunction<[[String: [Int]]], [String: Set<Int>]>("group(_:)")
   }
   let calls = Calls()
 
-  func group(_ values: [[String : [Int]]]) -> [String : Set<Int>] { calls.group(values) }
+  func group(_ values: [[String: [Int]]]) -> [String: Set<Int>] { calls.group(values) }
 }
