@@ -112,14 +112,17 @@ final class GraphIndex {
       file: path, line: location.position.line + 1, column: location.position.character + 1)
   }
 
-  /// Symbols in reading order; those without a location last, by title.
+  /// Symbols in reading order; those without a location last; ties by title, then USR, so
+  /// that the same graph always gives the same order.
   func inReadingOrder(_ identifiers: [String]) -> [SymbolGraph.Symbol] {
     identifiers.compactMap { symbols[$0] }.sorted { first, second in
       switch (position(of: first), position(of: second)) {
-      case (let a?, let b?): return a.precedes(b)
+      case (let a?, let b?) where a != b: return a.precedes(b)
       case (.some, nil): return true
       case (nil, .some): return false
-      case (nil, nil): return first.names.title < second.names.title
+      default:
+        return (first.names.title, first.identifier.precise)
+          < (second.names.title, second.identifier.precise)
       }
     }
   }

@@ -282,3 +282,28 @@ actor Received {
     #expect(sendable is CheckoutService)
   }
 }
+
+/// Names that collide in a mock's file but not in the protocol's.
+@Suite struct ZooCollisionTests {
+  @Test func aTypeNamedLikeFoundationsIsTheZoos() {
+    let notifier = NotifierMock()
+    notifier.calls.post.whenCalled().thenReturn(true)
+    #expect(notifier.post(Zoo.Notification(name: "ready")))
+    #expect(notifier.calls.post.arguments.map(\.name) == ["ready"])
+  }
+
+  @Test func overloadsToldApartByConstraintsAndShapes() {
+    let overloads = ConstraintOverloadsMock()
+    var value = 1
+    overloads.calls.bumpIntReturningVoidSyncInout.whenCalled().thenReturn(2)
+    overloads.bump(&value)
+    #expect(value == 2)
+    overloads.bump(5)
+    overloads.calls.bumpIntReturningVoidSync.verify(5)
+
+    let shapes = ShapesOfOneNameMock()
+    shapes.calls.valuesReturningArrayArrayStringSync.whenCalled().thenReturn([["a"]])
+    let nested: [[String]] = shapes.values()
+    #expect(nested == [["a"]])
+  }
+}

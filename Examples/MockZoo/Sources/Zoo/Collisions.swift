@@ -1,0 +1,52 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+// Names that collide in the mock's file but not in the protocol's: nesting, overloads told apart
+// only by constraints, generic parameters named like associated types, and a type named like
+// one of Foundation's.
+import Foundation
+
+/// A type of the zoo's named like Foundation's `Notification`: the zoo's own code means this
+/// one, a mock's file that imports both would find the name ambiguous.
+public struct Notification: Sendable {
+  public var name: String
+  public init(name: String) { self.name = name }
+}
+
+public protocol Notifier { func post(_ notification: Notification) -> Bool }
+
+/// An internal namespace: a protocol in it is internal, whatever it says.
+enum Namespace {
+  public protocol NestedInInternal { func ping() -> Int }
+}
+
+public protocol Adapter {}
+public protocol KeyedAdapter {}
+
+public protocol ConstraintOverloads {
+  func connect<T>(_ adapter: T) where T: Adapter
+  func connect<T>(_ adapter: T) where T: KeyedAdapter
+  func send(_ value: Int, for key: String)
+  func send(_ value: Int, for key: String...)
+  func bump(_ value: Int)
+  func bump(_ value: inout Int)
+}
+
+public protocol ShadowingGenerics {
+  associatedtype T
+  associatedtype Value
+  subscript<T>(keyPath: WritableKeyPath<T, Value>) -> Value { get }
+  func convert<T>(_ value: T) -> Value
+}
+
+public typealias Completion = (Result<Int, ZooError>) -> Void
+
+public protocol TypealiasedClosures {
+  func run(_ completion: Completion)
+  func keep(_ completion: @escaping Completion)
+}
+
+public protocol ShapesOfOneName {
+  func values() -> [String]
+  func values() -> [[String]]
+  func values() -> [String]?
+}
