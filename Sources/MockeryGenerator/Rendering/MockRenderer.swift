@@ -102,7 +102,6 @@ private struct MockWriter {
 
   mutating func render() -> RenderedDouble {
     let indent = Layout.indentUnit
-    let inner = indent + indent
     var recorderLines: [String] = []
     var staticRecorderLines: [String] = []
     var witnessBlocks: [[String]] = []
@@ -114,50 +113,14 @@ private struct MockWriter {
       + zip(staticMembers, staticNames).map { ($0, $1, true) }
     for (declared, name, isStatic) in members {
       let member = renamingShadowingGenerics(declared)
-      if skipping.contains(member.title) || skipping.contains(member.baseName) {
-        notes.append(
-          GenerationNote(
-            member: member.title, text: "left out with --skip: write its witness yourself",
-            needsCode: true))
-        witnessBlocks.append(
-          Layout.comment(
-            "Left out with --skip: write the witness of \(member.title) in an extension of "
-              + "\(typeName) in another file.", indent: indent))
-        continue
-      }
-      var written = write(
-        member, recorderName: name, container: isStatic ? staticContainer : instanceContainer)
-      if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
-        written = WrittenMember(omission: .staticRequirementOfGenericMock)
-      }
-      if let omission = written.omission {
-        if member.hasDefaultImplementation {
-          let text = Limitation.withoutRecorder(omission, hasDefault: true)
-          notes.append(GenerationNote(member: member.title, text: text, needsCode: false))
-          witnessBlocks.append(Layout.comment("\(member.title) is \(text).", indent: indent))
-          continue
-        }
-        written = unrecordedWitness(member, because: omission)
-      }
-      notes += written.notes.map {
-        GenerationNote(member: member.title, text: $0, needsCode: false)
-      }
-      let recorder =
-        written.recorder.map {
-          member.availability.map { inner + $0 }
-            + Layout.recorder(
-              $0.name, type: $0.type, arguments: $0.arguments, indent: inner)
-        } ?? []
+      let written = decide(member, recorderName: name, isStatic: isStatic)
+      notes += written.notes
       if isStatic && shape != .staticEnum {
-        staticRecorderLines += recorder
+        staticRecorderLines += written.recorder
       } else {
-        recorderLines += recorder
+        recorderLines += written.recorder
       }
-      let comments = written.notes.flatMap {
-        Layout.comment("\(member.title): \($0).", indent: indent)
-      }
-      let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
-      witnessBlocks.append(comments + attributes + written.witness)
+      witnessBlocks.append(written.witness)
     }
     for problem in mocked.unreadableRequirements {
       let text = Limitation.withoutRecorder(
@@ -196,6 +159,55 @@ private struct MockWriter {
       sourceFiles: mocked.sourceFiles.isEmpty
         ? (mocked.position.map { [$0.file] } ?? []) : mocked.sourceFiles,
       modules: mocked.parentModules)
+  }
+
+  /// What the mock has for one requirement, in the order the generator decides it: nothing,
+  /// for one the user leaves out with `--skip`; the usual recorder and witness; for one no
+  /// recorder can record, the protocol's default implementation where it has one, else a
+  /// witness that fails the test when called.
+  func decide(_ member: Member, recorderName: String, isStatic: Bool)
+    -> (recorder: [String], witness: [String], notes: [GenerationNote])
+  {
+    let indent = Layout.indentUnit
+    if skipping.contains(member.title) || skipping.contains(member.baseName) {
+      let note = GenerationNote(
+        member: member.title, text: "left out with --skip: write its witness yourself",
+        needsCode: true)
+      let comment = Layout.comment(
+        "Left out with --skip: write the witness of \(member.title) in an extension of "
+          + "\(typeName) in another file.", indent: indent)
+      return ([], comment, [note])
+    }
+    var written = write(
+      member, recorderName: recorderName,
+      container: isStatic ? staticContainer : instanceContainer)
+    if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
+      written = WrittenMember(omission: .staticRequirementOfGenericMock)
+    }
+    if let omission = written.omission {
+      guard !member.hasDefaultImplementation else {
+        let text = Limitation.withoutRecorder(omission, hasDefault: true)
+        return (
+          [], Layout.comment("\(member.title) is \(text).", indent: indent),
+          [GenerationNote(member: member.title, text: text, needsCode: false)]
+        )
+      }
+      written = unrecordedWitness(member, because: omission)
+    }
+    let inner = indent + indent
+    let recorder =
+      written.recorder.map {
+        member.availability.map { inner + $0 }
+          + Layout.recorder($0.name, type: $0.type, arguments: $0.arguments, indent: inner)
+      } ?? []
+    let comments = written.notes.flatMap {
+      Layout.comment("\(member.title): \($0).", indent: indent)
+    }
+    let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
+    return (
+      recorder, comments + attributes + written.witness,
+      written.notes.map { GenerationNote(member: member.title, text: $0, needsCode: false) }
+    )
   }
 
   /// The member with its own generic parameters renamed where they are named like the mock's,
