@@ -236,3 +236,14 @@ extension SymbolGraph {
     return graph
   }
 }
+
+extension ParentsOfOtherModulesTests {
+  @Test func aGenericParameterNamedLikeItsConstraintKeepsTheConstraintsModule() throws {
+    let mocked = try #require(Fixture.zooMocked("Broadcaster"))
+    let add = try #require(mocked.requirements.first)
+    #expect(add.declaration.genericParameters.first?.name == "Listener")
+    // The graph prints the constraint in a `where` clause.
+    #expect(add.declaration.whereClause == ["Listener: Zoo.Listener"])
+    #expect(add.declaration.parameters.first?.type == "Listener")
+  }
+}

@@ -148,8 +148,9 @@ final class GraphIndex {
     return name.count == length ? String(name) : nil
   }
 
-  /// The declaration of `symbol` as one string, with each type named `shadowed` spelled with
-  /// its module, unless it names an associated type or generic parameter of that name.
+  /// The declaration of `symbol` as one string, with each type named `shadowed`, or like one of
+  /// the declaration's generic parameters, spelled with its module, unless it names an
+  /// associated type or generic parameter of that name.
   ///
   /// In a mock, an associated type becomes a generic parameter: in `TracerMock<Span: Span>` the
   /// second `Span`, the protocol `Tracing.Span`, would name the parameter itself. The graph says
@@ -158,6 +159,10 @@ final class GraphIndex {
   /// A type of the package's named like one of Foundation's is written with its module too: a
   /// mock's file imports both, where the name is ambiguous (see ``FoundationTypeNames``).
   func declaration(of symbol: SymbolGraph.Symbol, qualifying shadowed: Set<String>) -> String {
+    // The declaration's own generic parameters shadow too: `func receive<Subscriber:
+    // Subscriber>` means the protocol `Subscriber` by its second.
+    let shadowed = shadowed.union(
+      symbol.declarationFragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
     var text = ""
     var previous: SymbolGraph.Fragment?
     for fragment in symbol.declarationFragments {

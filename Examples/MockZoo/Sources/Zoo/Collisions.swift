@@ -50,3 +50,11 @@ public protocol ShapesOfOneName {
   func values() -> [[String]]
   func values() -> [String]?
 }
+
+public protocol Listener: AnyObject {}
+
+/// A generic parameter named like the protocol it is constrained to, which its declaration
+/// spells `Zoo.Listener`.
+public protocol Broadcaster {
+  func add<Listener: Zoo.Listener>(_ listener: Listener) -> Int
+}
