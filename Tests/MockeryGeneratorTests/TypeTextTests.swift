@@ -42,3 +42,44 @@ import Testing
     #expect(!TypeText.mentions("some", in: "Handsome"))
   }
 }
+
+/// A protocol's type aliases, written out in its mock.
+@Suite struct ProtocolTypeAliasTests {
+  func rewrite(_ type: String) -> String {
+    TypeText.replacingSelf(
+      in: type, associatedTypes: ["Bytes"],
+      typeAliases: ["Inbound": "[Self.Bytes]", "Handler": "(Self.Inbound) -> Void"],
+      with: "TransportMock<Bytes>")
+  }
+
+  @Test func anAliasIsItsDefinitionRewrittenTheSameWay() {
+    #expect(rewrite("Self.Inbound") == "[Bytes]")
+    #expect(rewrite("RPCStream<Self.Inbound>") == "RPCStream<[Bytes]>")
+    // An alias that names another is written out to the end.
+    #expect(rewrite("Self.Handler") == "([Bytes]) -> Void")
+  }
+
+  @Test func aFunctionTypeIsParenthesizedOnlyWhereSomethingFollowsIt() {
+    #expect(rewrite("Self.Handler?") == "(([Bytes]) -> Void)?")
+    #expect(rewrite("[Self.Handler]") == "[([Bytes]) -> Void]")
+    #expect(!TypeText.isCompound("RPCAsyncSequence<Int, any Error>"))
+    #expect(TypeText.isCompound("any Error"))
+    #expect(TypeText.isCompound("P & Q"))
+  }
+}
+
+/// What a mock's generic clause says of the protocol's associated types.
+@Suite struct GenericsOfMockTests {
+  @Test func aFixedAssociatedTypeIsATypeAliasAndWhatIsSaidOfItIsDropped() {
+    let generics = GenericsOfMock(
+      associatedTypes: [
+        AssociatedType(name: "Source", inheritance: ["SourceKind"], whereClause: []),
+        AssociatedType(name: "Item", inheritance: [], whereClause: []),
+      ],
+      constraints: ["Self.Source == Never", "Self.Source: Sendable", "Self.Item: Equatable"],
+      primary: [])
+    #expect(generics.typeAliases == [TypeAlias(name: "Source", type: "Never")])
+    #expect(generics.associatedTypes.map(\.name) == ["Item"])
+    #expect(generics.whereClause == ["Item: Equatable"])
+  }
+}

@@ -6,15 +6,34 @@ enum TypeText {
   ///
   /// In a mock, the protocol's associated types are the mock's generic parameters and `Self`
   /// is the mock class itself, which is `final`, so either spelling satisfies the requirement.
+  ///
+  /// `Self.Name` of a type alias the protocol declares is its definition, rewritten the same way.
   static func replacingSelf(
-    in type: String, associatedTypes: Set<String>, with selfType: String
+    in type: String, associatedTypes: Set<String>, typeAliases: [String: String] = [:],
+    with selfType: String
   ) -> String {
     rewrite(type) { tokens, index in
       guard tokens[index].is("Self") else { return nil }
-      if index + 2 < tokens.count, tokens[index + 1].is("."),
-        associatedTypes.contains(String(tokens[index + 2].text))
-      {
-        return (String(tokens[index + 2].text), 3)
+      if index + 2 < tokens.count, tokens[index + 1].is(".") {
+        let name = String(tokens[index + 2].text)
+        if associatedTypes.contains(name) { return (name, 3) }
+        if let definition = typeAliases[name] {
+          var others = typeAliases
+          others[name] = nil
+          let written = replacingSelf(
+            in: definition, associatedTypes: associatedTypes, typeAliases: others,
+            with: selfType)
+          // A function, composition or existential type keeps together where something
+          // follows it: `Self.Handler?`. Alone, it stays bare, so that a non-escaping closure
+          // still reads as one.
+          let next = index + 3 < tokens.count ? tokens[index + 3] : nil
+          let isFollowed =
+            next.map {
+              $0.is("?") || $0.is("!") || $0.is(".") || $0.is("&") || $0.kind == .ellipsis
+            }
+            ?? false
+          return (isFollowed && isCompound(written) ? "(\(written))" : written, 3)
+        }
       }
       return (selfType, 1)
     }
@@ -23,6 +42,20 @@ enum TypeText {
   /// Whether the type mentions `word` as a name of its own, such as `Self` or `some`.
   static func mentions(_ word: String, in type: String) -> Bool {
     tokenize(type).contains { $0.kind == .word && $0.text == word }
+  }
+
+  /// Whether a type needs parentheses to be followed by `?` or `.Member`: a function type, a
+  /// composition, or an existential or opaque type, at its top level.
+  static func isCompound(_ type: String) -> Bool {
+    let tokens = tokenize(type)
+    if tokens.first?.is("any") == true || tokens.first?.is("some") == true { return true }
+    var depth = 0
+    for token in tokens {
+      if token.opens { depth += 1 }
+      if token.closes { depth -= 1 }
+      if depth == 0, token.kind == .arrow || token.is("&") { return true }
+    }
+    return false
   }
 
   /// Whether the type holds a value of the type `name`: it mentions it other than as its

@@ -167,6 +167,13 @@ final class GraphIndex {
     var previous: SymbolGraph.Fragment?
     for fragment in symbol.declarationFragments {
       defer { previous = fragment }
+      // A protocol's own type alias, named without `Self.`: the mock writes it out.
+      if fragment.kind == "typeIdentifier", let usr = fragment.preciseIdentifier,
+        isProtocolTypeAlias(usr), !(previous?.spelling.hasSuffix(".") ?? false)
+      {
+        text += "Self." + fragment.spelling
+        continue
+      }
       guard fragment.kind == "typeIdentifier",
         shadowed.contains(fragment.spelling)
           || FoundationTypeNames.all.contains(fragment.spelling),
@@ -188,6 +195,14 @@ final class GraphIndex {
   /// look `Name` up in that type.
   func declaresTypeNamedLikeItself(_ module: String) -> Bool {
     selfNamedModules.contains(module)
+  }
+
+  /// Whether `usr` is that of a type alias a protocol declares.
+  func isProtocolTypeAlias(_ usr: String) -> Bool {
+    guard let alias = symbols[usr], alias.kind.identifier == "swift.typealias",
+      let container = containers[usr]
+    else { return false }
+    return symbols[container]?.kind.identifier == "swift.protocol"
   }
 
   /// Whether a USR is that of an associated type, whose name a mock may use as it is.

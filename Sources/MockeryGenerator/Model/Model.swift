@@ -162,6 +162,10 @@ struct MockedProtocol: Equatable, Sendable {
   var availability: [String] = []
   /// The associated types the protocol fixes to one type, which the mock names.
   var typeAliases: [TypeAlias] = []
+  /// The type aliases the protocol and its parents declare, `typealias Inbound = …`, which a
+  /// mock's witnesses write out: naming them through the mock would ask Swift for the mock's
+  /// conformance while it checks it.
+  var protocolTypeAliases: [TypeAlias] = []
   /// What the protocol's `where` clauses require of its associated types, as the mock's
   /// generic `where` clause writes it: `Element: Equatable`.
   var whereClause: [String] = []

@@ -151,6 +151,7 @@ struct ModelBuilder {
     var globalActor: String?
     var superclass: String?
     var constraints: [String] = []
+    var protocolTypeAliases: [TypeAlias] = []
     for ancestor in lineage {
       switch ancestor {
       case .graph(let protocolID):
@@ -171,6 +172,15 @@ struct ModelBuilder {
         }
         if let file = owner.filePath, !sourceFiles.contains(file) { sourceFiles.append(file) }
         collectRequirements(of: protocolID, owner: owner, shadowed: shadowed, into: &collected)
+        for member in index.inReadingOrder(index.members[protocolID] ?? [])
+        where member.kind.identifier == "swift.typealias" {
+          let text = index.declaration(of: member, qualifying: shadowed)
+          guard let equals = text.range(of: " = ") else { continue }
+          protocolTypeAliases.append(
+            TypeAlias(
+              name: member.pathComponents.last ?? member.names.title,
+              type: String(text[equals.upperBound...])))
+        }
       case .standard(let protocolID):
         guard let standard = StandardProtocol.byIdentifier[protocolID] else { continue }
         externalParents.append(standard.name)
@@ -239,6 +249,7 @@ struct ModelBuilder {
       unreadableRequirements: collected.unreadable.filter(\.hasDefault).map(\.member),
       externalParents: externalParents, superclass: superclass,
       availability: index.deprecations(of: symbol), typeAliases: generics.typeAliases,
+      protocolTypeAliases: protocolTypeAliases,
       whereClause: generics.whereClause, parentModules: parentModules, sourceFiles: sourceFiles,
       unmockable: unmockable)
   }
@@ -534,6 +545,13 @@ struct GenericsOfMock {
         }
       }
       if !requirements.contains(constraint) { requirements.append(constraint) }
+    }
+    // What a requirement says of a fixed associated type, the type it is fixed to satisfies:
+    // the protocol's conformances are checked. It cannot be said in the mock's generic clause,
+    // where its type alias is not in scope.
+    requirements.removeAll { requirement in
+      let subject = requirement.prefix { $0 != ":" && $0 != " " && $0 != "." }
+      return fixed[String(subject)] != nil
     }
     // A name fixed to another associated type that is itself fixed is fixed to that type.
     typeAliases = all.compactMap { associated in

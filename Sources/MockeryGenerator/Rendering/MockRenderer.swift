@@ -88,7 +88,11 @@ private struct MockWriter {
     context = TypeContext(
       selfType: generics.isEmpty ? typeName : "\(typeName)<\(generics.joined(separator: ", "))>",
       associatedTypes: Set(generics + mocked.typeAliases.map(\.name)),
-      isolation: mocked.globalActor)
+      isolation: mocked.globalActor,
+      typeAliasDefinitions: Dictionary(
+        mocked.protocolTypeAliases.map { ($0.name, $0.type) },
+        uniquingKeysWith: { first, _ in first }
+      ))
   }
 
   /// How witnesses reach the recorders of instance members and of static ones.

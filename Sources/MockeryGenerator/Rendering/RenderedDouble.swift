@@ -36,12 +36,16 @@ struct TypeContext {
   var associatedTypes: Set<String>
   /// The global actor of the mock, which its members need not repeat.
   var isolation: String?
+  /// The protocol's type aliases, by name, which the mock writes out.
+  var typeAliasDefinitions: [String: String] = [:]
 
   /// A type as the mock writes it: `Self` and associated types as the mock names them, and
   /// `async` closures' isolation said (see ``TypeText/concurrentAsyncFunctions(in:)``).
   func rewrite(_ type: String) -> String {
     TypeText.concurrentAsyncFunctions(
-      in: TypeText.replacingSelf(in: type, associatedTypes: associatedTypes, with: selfType))
+      in: TypeText.replacingSelf(
+        in: type, associatedTypes: associatedTypes, typeAliases: typeAliasDefinitions,
+        with: selfType))
   }
 }
 

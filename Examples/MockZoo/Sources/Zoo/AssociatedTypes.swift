@@ -54,3 +54,32 @@ public protocol StaticWithAssociatedType {
   static func make(_ config: Config) -> Self
   func config() -> Config
 }
+
+/// A type alias of the protocol's, naming a type of its associated type: the mock writes it out.
+public protocol AliasingTransport {
+  associatedtype Bytes: Sendable
+  typealias Inbound = [Bytes]
+  typealias Handler = @Sendable (Inbound) async -> Void
+  func listen(_ handler: @escaping Handler) async throws
+  func last() -> Inbound?
+}
+
+public protocol SourceKind {}
+extension Never: SourceKind {}
+
+public protocol Sourced {
+  associatedtype Source: SourceKind
+  func source() -> Source?
+}
+
+/// A refinement that fixes its parent's constrained associated type.
+public protocol Unsourced: Sourced where Source == Never {
+  func name() -> String
+}
+
+public protocol AliasedClosures {
+  associatedtype Value
+  typealias Visitor = (Value) -> Void
+  func visit(_ visitor: Visitor)
+  func optionalVisitor() -> Visitor?
+}
