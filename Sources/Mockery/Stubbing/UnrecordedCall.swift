@@ -60,7 +60,7 @@ public func unrecordedCall(
 /// Reports a call of a requirement that a generated mock could not give a recorder, and returns
 /// its result type's default value (see ``MockDefaultValue``); without one, the test stops here.
 ///
-/// See ``unrecordedCall(_:of:because:fileID:filePath:line:column:)``.
+/// See ``unrecordedCall(_:of:because:fileID:filePath:line:column:)->()``.
 public func unrecordedCall<Result>(
   _ requirement: String,
   of mock: String,
@@ -84,7 +84,7 @@ public func unrecordedCall<Result>(
 /// Reports a call of a requirement that a generated mock could not give a recorder, and stops
 /// the test: a `~Copyable` result has no default value to return.
 ///
-/// See ``unrecordedCall(_:of:because:fileID:filePath:line:column:)``.
+/// See ``unrecordedCall(_:of:because:fileID:filePath:line:column:)->()``.
 @_disfavoredOverload
 public func unrecordedCall<Result: ~Copyable>(
   _ requirement: String,
@@ -104,7 +104,7 @@ public func unrecordedCall<Result: ~Copyable>(
 /// and returns its result type's default value; without one, it throws
 /// ``UnrecordedCallError``.
 ///
-/// See ``unrecordedCall(_:of:because:fileID:filePath:line:column:)``.
+/// See ``unrecordedCall(_:of:because:fileID:filePath:line:column:)->()``.
 public func unrecordedThrowingCall<Result>(
   _ requirement: String,
   of mock: String,
@@ -130,7 +130,7 @@ public func unrecordedThrowingCall<Result>(
 /// Reports a call of a throwing requirement that a generated mock could not give a recorder,
 /// and throws ``UnrecordedCallError``: a `~Copyable` result has no default value to return.
 ///
-/// See ``unrecordedCall(_:of:because:fileID:filePath:line:column:)``.
+/// See ``unrecordedCall(_:of:because:fileID:filePath:line:column:)->()``.
 @_disfavoredOverload
 public func unrecordedThrowingCall<Result: ~Copyable>(
   _ requirement: String,
