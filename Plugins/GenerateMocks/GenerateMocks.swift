@@ -66,8 +66,11 @@ import PackagePlugin
       fetched.formUnion(missing)
       guard !available.isEmpty else { break }
       for module in available {
+        // A sibling target's protocol may be `package`; a dependency's must be public.
+        let isOwn = own.contains { $0.id == module.id }
         generatorArguments += [
-          "--dependency-symbol-graph", try graph(of: module, access: .public, named: module.name),
+          "--dependency-symbol-graph",
+          try graph(of: module, access: isOwn ? .internal : .public, named: module.name),
         ]
       }
     }
