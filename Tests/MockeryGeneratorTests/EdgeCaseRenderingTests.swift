@@ -181,6 +181,39 @@ import Testing
     #expect(!mock.code.contains("let open"))
   }
 
+  @Test func noncopyablePropertiesGetAnAccessorThatFailsWhenCalled() throws {
+    var token = try member("var token: Token { get }", title: "token", kind: .property)
+    token.noncopyableTypes = ["Token"]
+    var slot = try member("var slot: Token { get set }", title: "slot", kind: .property)
+    slot.noncopyableTypes = ["Token"]
+    let mock = render([token, slot])
+    let reason =
+      "its type is the ~Copyable or ~Escapable type Token, which a recorder cannot return"
+    #expect(
+      mock.code.contains(
+        """
+          var token: Token {
+            unrecordedCall(
+              "token", of: "HostileMock",
+              because: "\(reason)")
+          }
+        """))
+    #expect(
+      mock.code.contains(
+        """
+          var slot: Token {
+            get {
+              unrecordedCall(
+                "slot", of: "HostileMock",
+                because: "\(reason)")
+            }
+            set { unrecordedCall("slot", of: "HostileMock", because: "\(reason)") }
+          }
+        """))
+    #expect(!mock.code.contains("let token"))
+    #expect(!mock.code.contains("let slot"))
+  }
+
   @Test func operatorsAreRecordedByTheirCharactersNames() throws {
     var negate = try member(
       "static func - (operand: Self) -> Self", title: "-(_:)", kind: .operator)

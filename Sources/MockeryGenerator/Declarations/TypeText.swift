@@ -90,8 +90,11 @@ enum TypeText {
     var result: String
 
     /// Whether the function returns nothing.
-    var returnsVoid: Bool { result == "Void" || result == "()" }
+    var returnsVoid: Bool { TypeText.isVoid(result) }
   }
+
+  /// Whether `type` is the empty tuple, spelled either way: `Void` or `()`.
+  static func isVoid(_ type: String) -> Bool { type == "Void" || type == "()" }
 
   /// The type taken apart as a function type; nil when it is not one as a whole (an optional
   /// closure, `((Int) -> Void)?`, is an optional, not a function type).

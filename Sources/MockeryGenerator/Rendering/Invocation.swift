@@ -172,7 +172,7 @@ struct Invocation {
 
     // A recorder answers an implicitly unwrapped result as the optional it is.
     let functionResult = declaredResult.map(TypeText.recordable)
-    let resultIsVoid = functionResult == nil || functionResult == "Void" || functionResult == "()"
+    let resultIsVoid = functionResult.map(TypeText.isVoid) ?? true
     if let fed {
       guard resultIsVoid, inouts.isEmpty else {
         notes.append(.nonEscapingClosure(name: fed.name.trimmingBackticks))

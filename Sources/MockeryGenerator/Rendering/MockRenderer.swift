@@ -401,7 +401,7 @@ private struct MockWriter {
   func returning(_ statements: [String], after earlier: [String], _ invocation: Invocation)
     -> [String]
   {
-    guard !earlier.isEmpty, statements.count == 1, !["Void", "()"].contains(invocation.result)
+    guard !earlier.isEmpty, statements.count == 1, !TypeText.isVoid(invocation.result)
     else { return statements }
     return ["return " + statements[0]]
   }
@@ -478,9 +478,16 @@ private struct MockWriter {
         + ", because: " + literal(reason) + ")"
     }
     func value(throwing: Declaration.Throwing, type: String?) -> String {
-      guard let type, !["Void", "()"].contains(type) else { return call("unrecordedCall") }
+      guard let type, !TypeText.isVoid(type) else { return call("unrecordedCall") }
       if throwing == .any { return call("unrecordedThrowingCall", prefix: "try ") }
       return call("unrecordedCall")
+    }
+    /// A property's or subscript's body: the getter alone, or `get` and `set` blocks.
+    func accessorBody(_ accessors: Declaration.Accessors, getter: String) -> [String] {
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
+      guard accessors.isSettable || !effects.isEmpty else { return [getter] }
+      return ["get\(effects) {", Layout.indentUnit + getter, "}"]
+        + (accessors.isSettable ? ["set { \(call("unrecordedCall")) }"] : [])
     }
     let indent = Layout.indentUnit
     switch member.kind {
@@ -488,29 +495,17 @@ private struct MockWriter {
       let accessors = declaration.accessors ?? Declaration.Accessors(isSettable: true)
       let type = context.rewrite(declaration.type ?? "Void")
       let head = witnessModifiers(member) + "var \(declaration.name): \(type)"
-      let getter = value(throwing: accessors.getterThrowing, type: type)
-      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
-      let lines =
-        accessors.isSettable || !effects.isEmpty
-        ? [
-          indent + head + " {", indent + indent + "get\(effects) {",
-          indent + indent + indent + getter, indent + indent + "}",
-        ]
-          + (accessors.isSettable
-            ? [indent + indent + "set { \(call("unrecordedCall")) }"] : [])
-          + [indent + "}"]
-        : [indent + head + " {", indent + indent + getter, indent + "}"]
-      return WrittenMember(recorder: nil, witness: lines, notes: [note])
+      let body = accessorBody(
+        accessors, getter: value(throwing: accessors.getterThrowing, type: type))
+      return WrittenMember(
+        recorder: nil,
+        witness: Layout.block(open: head, parameters: [], close: "", body: body, indent: indent),
+        notes: [note])
     case .subscript:
       let accessors = declaration.accessors ?? Declaration.Accessors()
       let type = context.rewrite(declaration.type ?? "Void")
-      let getter = value(throwing: accessors.getterThrowing, type: type)
-      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
-      let body =
-        accessors.isSettable || !effects.isEmpty
-        ? ["get\(effects) {", indent + getter, "}"]
-          + (accessors.isSettable ? ["set { \(call("unrecordedCall")) }"] : [])
-        : [getter]
+      let body = accessorBody(
+        accessors, getter: value(throwing: accessors.getterThrowing, type: type))
       return WrittenMember(
         recorder: nil, witness: witness(member, body: body), notes: [note])
     case .initializer:
@@ -595,7 +590,8 @@ private struct MockWriter {
         invocation.callPrefix + target + "("
         + invocation.arguments.joined(separator: ", ") + ")"
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
-      let statements = (generics.isEmpty ? [] : alias) + [(alias.isEmpty ? "" : "return ") + call]
+      let earlier = generics.isEmpty ? [] : alias
+      let statements = earlier + returning([call], after: earlier, invocation)
       let body =
         effects.isEmpty && statements.count == 1
         ? statements : ["get\(effects) {"] + statements.map { indent + $0 } + ["}"]
