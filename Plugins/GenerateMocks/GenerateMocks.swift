@@ -13,9 +13,9 @@ import PackagePlugin
 @main struct GenerateMocks: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let generator = try context.tool(named: "mockery-generate").url
-    // What the generator answers without a target.
+    // What the generator answers without a target: the plugin's usage, not the executable's.
     for flag in ["-h", "--help", "--supported"] where arguments.contains(flag) {
-      _ = try run(generator, [flag], passingOutputThrough: true)
+      _ = try run(generator, [flag, "--plugin-usage"], passingOutputThrough: true)
       return
     }
     let modules = Self.modules(of: context.package)
@@ -155,3 +155,48 @@ struct PluginError: Error, CustomStringConvertible {
 
   init(_ description: String) { self.description = description }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  // An Xcode project's targets get the same command from the project navigator's context menu:
+  // Xcode passes the chosen target as `--target`, and the generator reads the module Xcode
+  // built for it from the project's DerivedData, where the plugin's own work folder is. Only
+  // Xcode can compile this part; it mirrors the package path and keeps everything else in
+  // `mockery-generate`, which CI tests.
+  extension GenerateMocks: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      let generator = try context.tool(named: "mockery-generate").url
+      for flag in ["-h", "--help", "--supported"] where arguments.contains(flag) {
+        _ = try run(generator, [flag], passingOutputThrough: true)
+        return
+      }
+      let targets = context.xcodeProject.targets
+      guard let index = arguments.firstIndex(of: "--target"), index + 1 < arguments.count,
+        let target = targets.first(where: { $0.displayName == arguments[index + 1] })
+      else {
+        throw PluginError(
+          "Choose the target whose protocols to mock, one of: "
+            + targets.map(\.displayName).sorted().joined(separator: ", ") + ".")
+      }
+      var rest = arguments
+      rest.removeSubrange(index...(index + 1))
+      var generatorArguments = [
+        "--package-directory", context.xcodeProject.directoryURL.path,
+        "--module-name", Self.moduleName(of: target.product?.name ?? target.displayName),
+        "--derived-data", context.pluginWorkDirectoryURL.path,
+      ]
+      if !rest.contains("--output") {
+        generatorArguments += ["--output", target.displayName + "Tests/Mocks"]
+      }
+      _ = try run(generator, generatorArguments + rest, passingOutputThrough: true)
+    }
+
+    /// The module Xcode names a product's: its name with every character that cannot be in an
+    /// identifier made `_`, as `PRODUCT_MODULE_NAME` is by default.
+    static func moduleName(of product: String) -> String {
+      let name = String(product.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+      return name.first?.isNumber == true ? "_" + name : name
+    }
+  }
+#endif

@@ -6,7 +6,7 @@ import MockeryGenerator
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if GeneratorOptions.asksForHelp(arguments) {
-  print(GeneratorOptions.usage)
+  print(GeneratorOptions.usage(for: arguments))
   exit(0)
 }
 if GeneratorOptions.asksForSupported(arguments) {
@@ -18,7 +18,7 @@ do {
   let options = try GeneratorOptions(arguments: arguments)
   outcome = GenerateMocksCommand(options: options).run()
 } catch {
-  outcome = GenerateMocksCommand.Outcome(error: error.message)
+  outcome = GenerateMocksCommand.Outcome(error)
 }
 for line in outcome.output { print(line) }
 if let error = outcome.error {

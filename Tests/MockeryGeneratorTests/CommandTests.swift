@@ -33,7 +33,7 @@ import Testing
         arguments: ["--symbol-graph", graph.path, "--package-directory", package.path] + arguments)
       return GenerateMocksCommand(options: options).run()
     } catch {
-      return GenerateMocksCommand.Outcome(error: error.message)
+      return GenerateMocksCommand.Outcome(error)
     }
   }
 
@@ -69,7 +69,8 @@ import Testing
         // Do not edit it: regenerate it with
         //   swift package --allow-writing-to-package-directory generate-mocks --target Shapes \
         --spy Thermostat --output Tests/Mocks
-        // and customise the mock in an extension in another file.
+        // or, outside SwiftPM, mockery-generate with the same options and --module-path; and
+        // customise the mock in an extension in another file.
         // swift-format-ignore-file
 
         import Foundation
@@ -224,7 +225,10 @@ import Testing
     #expect(
       run(["--target", "Shapes", "--protocol", "--check"]).error == "--protocol needs a value.")
     #expect(
-      run(["--output", "M"]).error == "--target is required. --help says what each option does.")
+      run(["--output", "M"]).error
+        == "Name the module whose protocols to mock with --module-name (or --target). "
+        + "--help says what each option does.")
+    #expect(run(["--output", "M"]).exitCode == 64, "EX_USAGE, as for every wrong argument")
     #expect(
       run(["--target", "Shapes", "--skip", "enqueue"]).error
         == "--skip enqueue names no member: write the mock or protocol and the member, "

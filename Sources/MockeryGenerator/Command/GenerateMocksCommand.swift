@@ -20,14 +20,20 @@ public struct GenerateMocksCommand {
     public var output: [String] = []
     /// The error that stopped the command, for standard error; nil when it succeeded.
     public var error: String?
-
-    /// The process's exit status.
-    public var exitCode: Int32 { error == nil ? 0 : 1 }
+    /// The process's exit status: 0 when it succeeded.
+    public var exitCode: Int32
 
     /// Makes an outcome: `output` printed, and the command failed with `error` unless it is nil.
     public init(output: [String] = [], error: String? = nil) {
       self.output = output
       self.error = error
+      exitCode = error == nil ? 0 : 1
+    }
+
+    /// The outcome of a command that `error` stopped.
+    public init(_ error: GeneratorError) {
+      self.init(error: error.message)
+      exitCode = error.exitCode
     }
   }
 
@@ -36,7 +42,7 @@ public struct GenerateMocksCommand {
     do {
       return try generate()
     } catch {
-      return Outcome(error: error.message)
+      return Outcome(error)
     }
   }
 
@@ -121,14 +127,52 @@ public struct GenerateMocksCommand {
 
   /// The target's graph, and the other modules' graphs given beside it.
   private func loadGraphs() throws(GeneratorError) -> SymbolGraphFiles {
+    guard let graph = options.symbolGraph else {
+      return try SymbolGraphExtraction(
+        module: try builtModule(), tool: try SymbolGraphExtraction.findTool()
+      ).graphs()
+    }
     do {
       return try SymbolGraphFiles(
-        target: options.target, graph: options.symbolGraph,
-        dependencies: options.dependencyGraphs)
+        target: options.target, graph: graph, dependencies: options.dependencyGraphs)
     } catch {
       throw GeneratorError(
-        "Cannot read the symbol graph of \(options.target) at \(options.symbolGraph): \(error)")
+        "Cannot read the symbol graph of \(options.target) at \(graph): \(error)")
     }
+  }
+
+  /// The module to extract the graph of, with what its build says of it: the folder Xcode built
+  /// it in, found in DerivedData, and the triple and SDK of that build, unless given.
+  private func builtModule() throws(GeneratorError) -> BuiltModule {
+    guard var module = options.builtModule else {
+      throw GeneratorError(usage: "Say where \(options.target) is built, with --module-path.")
+    }
+    if let derivedData = options.derivedData {
+      guard
+        let products = BuiltModule.derivedDataProducts(holding: module.name, from: derivedData)
+      else {
+        throw GeneratorError(
+          "No build of \(module.name) was found in the DerivedData folder of \(derivedData) "
+            + "(in Build/Products/*/\(module.name).swiftmodule): build the target in Xcode "
+            + "first, or give the folder of the module with --module-path.")
+      }
+      module.folder = products
+      if module.sdk == nil {
+        module.sdk = SymbolGraphExtraction.sdkPath(
+          named: BuiltModule.sdkName(ofProducts: products))
+      }
+    } else {
+      guard BuiltModule.holds(module.name, folder: module.folder) else {
+        throw GeneratorError(
+          "\(module.folder) holds no \(module.name).swiftmodule nor "
+            + "\(module.name).swiftinterface. Give --module-path the folder the build wrote "
+            + "the module into (swiftc's -emit-module-path, without the file's name).")
+      }
+    }
+    if module.targetTriple == nil {
+      module.targetTriple = BuiltModule.triple(ofModule: module.name, in: module.folder)
+    }
+    return module
   }
 
   /// The mocks and spies asked for, rendered, and the protocols no mock of which could be

@@ -4,8 +4,13 @@ import Foundation
 /// or as a build system other than SwiftPM runs the generator's executable, `mockery-generate`.
 public struct GeneratorOptions: Equatable, Sendable {
   /// The symbol graph of the target, `<Module>.symbols.json`, or a folder that holds it with
-  /// the graphs of other modules.
-  var symbolGraph: String
+  /// the graphs of other modules; nil when the generator extracts it from `builtModule`.
+  var symbolGraph: String?
+  /// The module built without SwiftPM whose graph the generator extracts itself.
+  var builtModule: BuiltModule?
+  /// An Xcode DerivedData folder, or a folder inside it, where the newest build of the module
+  /// is found.
+  var derivedData: String?
   /// Graphs of other modules, files or folders: those declaring protocols the target's refine.
   var dependencyGraphs: [String] = []
   /// The root folder of the package the command runs in.
@@ -30,12 +35,15 @@ public struct GeneratorOptions: Equatable, Sendable {
 
   /// Makes options with everything stated; see ``init(arguments:)`` for what each means.
   init(
-    symbolGraph: String, dependencyGraphs: [String] = [], packageDirectory: String,
+    symbolGraph: String?, builtModule: BuiltModule? = nil, derivedData: String? = nil,
+    dependencyGraphs: [String] = [], packageDirectory: String,
     target: String, output: String, protocols: [String] = [], spies: [String] = [],
     skips: [String] = [], force: Bool = false, check: Bool = false,
     listMissingModules: Bool = false
   ) {
     self.symbolGraph = symbolGraph
+    self.builtModule = builtModule
+    self.derivedData = derivedData
     self.dependencyGraphs = dependencyGraphs
     self.packageDirectory = packageDirectory
     self.target = target
@@ -54,6 +62,12 @@ public struct GeneratorOptions: Equatable, Sendable {
     arguments.contains("-h") || arguments.contains("--help")
   }
 
+  /// The usage to print for `--help`: the plugin's when the plugin asks, with `--plugin-usage`
+  /// beside it, else the executable's own.
+  public static func usage(for arguments: [String]) -> String {
+    arguments.contains("--plugin-usage") ? usage : executableUsage
+  }
+
   /// Whether the arguments ask for the table of what is generated, `--supported`.
   public static func asksForSupported(_ arguments: [String]) -> Bool {
     arguments.contains("--supported")
@@ -62,54 +76,93 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// What `--supported` prints: what the generator writes for each shape, and what it cannot.
   public static var supported: String { SupportTable.markdown }
 
-  /// Reads the generator's arguments: `--symbol-graph PATH [--dependency-symbol-graph PATH]…
-  /// [--package-directory DIR] --target T [--output DIR] [--protocol P]… [--spy C]…
-  /// [--skip Type.member]… [--force] [--check]`.
+  /// Reads the generator's arguments: the target's graph, `--symbol-graph PATH
+  /// [--dependency-symbol-graph PATH]… --target T`, or a module built without SwiftPM,
+  /// `--module-name M (--module-path DIR | --derived-data DIR) [-I DIR]… [--sdk PATH]
+  /// [--target-triple T]`; then `[--package-directory DIR] [--output DIR] [--protocol P]…
+  /// [--spy C]… [--skip Type.member]… [--force] [--check]`.
   public init(arguments: [String]) throws(GeneratorError) {
     var values: [String: String] = [:]
     var lists: [String: [String]] = [:]
     var flags: Set<String> = []
     var remaining = arguments[...]
-    let repeatable: Set<String> = ["--protocol", "--spy", "--skip", "--dependency-symbol-graph"]
-    while let argument = remaining.popFirst() {
+    let repeatable: Set<String> = [
+      "--protocol", "--spy", "--skip", "--dependency-symbol-graph", "-I",
+    ]
+    while var argument = remaining.popFirst() {
+      // A search path as compilers take it too: `-IDIR`.
+      if argument.hasPrefix("-I"), argument.count > 2 {
+        remaining.insert(String(argument.dropFirst(2)), at: remaining.startIndex)
+        argument = "-I"
+      }
       switch argument {
       case "--force", "--check", "--list-missing-modules":
         flags.insert(argument)
       case "--symbol-graph", "--package-directory", "--target", "--output", "--protocol", "--spy",
-        "--skip", "--dependency-symbol-graph":
+        "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
+        "-I", "--sdk", "--target-triple":
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-          throw GeneratorError("\(argument) needs a value.")
+          throw GeneratorError(usage: "\(argument) needs a value.")
         }
         if repeatable.contains(argument) {
           if !(lists[argument] ?? []).contains(value) { lists[argument, default: []].append(value) }
         } else {
           guard values[argument] == nil else {
-            throw GeneratorError("\(argument) is given twice; give it once.")
+            throw GeneratorError(usage: "\(argument) is given twice; give it once.")
           }
           values[argument] = value
         }
       default:
         throw GeneratorError(
-          "Unknown argument \(argument). generate-mocks takes --target, --protocol, --spy, "
+          usage: "Unknown argument \(argument). generate-mocks takes --target, --protocol, --spy, "
             + "--skip, --output, --force and --check; --help says what each does.")
       }
     }
-    func required(_ name: String) throws(GeneratorError) -> String {
-      guard let value = values[name] else {
-        throw GeneratorError("\(name) is required. --help says what each option does.")
-      }
-      return value
+    if let target = values["--target"], let module = values["--module-name"], target != module {
+      throw GeneratorError(
+        usage: "--target \(target) and --module-name \(module) name different modules: give one.")
     }
-    let target = try required("--target")
+    guard let target = values["--module-name"] ?? values["--target"] else {
+      throw GeneratorError(
+        usage: "Name the module whose protocols to mock with --module-name (or --target). "
+          + "--help says what each option does.")
+    }
+    let sources = ["--symbol-graph", "--module-path", "--derived-data"].filter {
+      values[$0] != nil
+    }
+    guard sources.count == 1 else {
+      throw GeneratorError(
+        usage: sources.isEmpty
+          ? "Say where \(target) is built: --module-path, the folder that holds "
+            + "\(target).swiftmodule; --derived-data, an Xcode DerivedData folder; or "
+            + "--symbol-graph, a symbol graph made elsewhere."
+          : "\(sources.joined(separator: " and ")) each say where the module is: give one.")
+    }
+    let searchPaths = lists["-I"] ?? []
+    let builtModule = (values["--module-path"] ?? values["--derived-data"]).map { folder in
+      BuiltModule(
+        name: target, folder: values["--derived-data"] == nil ? folder : "",
+        searchPaths: searchPaths, sdk: values["--sdk"], targetTriple: values["--target-triple"])
+    }
+    if builtModule == nil,
+      let extraction = ["-I", "--sdk", "--target-triple"].first(where: {
+        values[$0] != nil || lists[$0] != nil
+      })
+    {
+      throw GeneratorError(
+        usage: "\(extraction) is for extracting the graph of a built module: it goes with "
+          + "--module-path or --derived-data, not --symbol-graph.")
+    }
     let packageDirectory =
       values["--package-directory"] ?? FileManager.default.currentDirectoryPath
     for skip in lists["--skip"] ?? [] where Self.split(skip: skip) == nil {
       throw GeneratorError(
-        "--skip \(skip) names no member: write the mock or protocol and the member, "
+        usage: "--skip \(skip) names no member: write the mock or protocol and the member, "
           + "--skip EventLoopMock.enqueue(_:) or --skip EventLoop.enqueue.")
     }
     self.init(
-      symbolGraph: try required("--symbol-graph"),
+      symbolGraph: values["--symbol-graph"], builtModule: builtModule,
+      derivedData: values["--derived-data"],
       dependencyGraphs: lists["--dependency-symbol-graph"] ?? [],
       packageDirectory: packageDirectory, target: target,
       output: values["--output"].map { Self.relative($0, to: packageDirectory) }
@@ -155,23 +208,92 @@ public struct GeneratorOptions: Equatable, Sendable {
     OPTIONS:
       --target <target>    The target whose protocols to mock: one of the package's, or a
                            module of a dependency, such as Logging.
+      --output <folder>    Where the files go, inside the package. Tests/<target>Tests/Mocks by
+                           default, or for a dependency's module, Mocks/<module> in the test
+                           target that depends on it.
+    \(whatToGenerate)
+
+    Without SwiftPM (Xcode, Bazel, CMake), the same generator is an executable that reads the
+    module your build made; its --help says how:
+      swift run --package-path <Mockery> mockery-generate --help
+    """
+
+  /// What `mockery-generate --help` prints.
+  public static let executableUsage = """
+    mockery-generate: writes Mockery mocks of a module's protocols, and spies of its classes,
+    from the compiler's symbol graph of the module, for any build: Xcode, Bazel, CMake or plain
+    swiftc. In a Swift package, run it as `swift package generate-mocks` instead.
+
+    USAGE: mockery-generate --module-name <module> --module-path <folder> [-I <folder>]...
+             [--sdk <path>] [--target-triple <triple>] [--output <folder>]
+             [--package-directory <folder>] [--protocol <name>]... [--spy <class>]...
+             [--skip <type>.<member>]... [--force] [--check]
+           mockery-generate --module-name <module> --derived-data <folder> ...
+           mockery-generate --module-name <module> --symbol-graph <path> ...
+
+    THE MODULE (the toolchain's swift-symbolgraph-extract reads it):
+      --module-name <module>
+                           The module whose protocols to mock; --target means the same.
+      --module-path <folder>
+                           The folder holding <module>.swiftmodule or .swiftinterface, as the
+                           build wrote it (swiftc -emit-module-path <folder>/<module>.swiftmodule).
+      -I <folder>          Where the modules it imports are, as the build gives swiftc; repeat
+                           it for more.
+      --sdk <path>         The SDK it was built with, on Apple platforms.
+      --target-triple <triple>
+                           The triple it was built for; the machine's by default.
+      --derived-data <folder>
+                           Instead of --module-path: an Xcode DerivedData folder or one inside
+                           it; the newest build of the module in its Build/Products is read.
+      --symbol-graph <path>
+                           Instead of a module: its symbol graph made elsewhere, a file or the
+                           folder -emit-symbol-graph-dir writes, and other modules' with
+                           --dependency-symbol-graph <path>.
+
+    OPTIONS:
+      --output <folder>    Where the files go, inside the project's folder.
+                           Tests/<module>Tests/Mocks by default.
+      --package-directory <folder>
+                           The project's folder, which --output is relative to and must be
+                           inside; the current folder by default.
+    \(whatToGenerate)
+
+    EXAMPLES:
+      A module built with plain swiftc, as Bazel and CMake build it:
+        swiftc -emit-module -parse-as-library -module-name Weather \\
+          -emit-module-path .build/modules/Weather.swiftmodule Sources/Weather/*.swift
+        mockery-generate --module-name Weather --module-path .build/modules \\
+          --output Tests/WeatherTests/Mocks
+      An Xcode project's target, after a build:
+        mockery-generate --module-name Weather \\
+          --derived-data ~/Library/Developer/Xcode/DerivedData/Weather-abcdefgh \\
+          --output WeatherTests/Mocks
+      In CI, failing when the checked-in mocks are not what the module makes:
+        mockery-generate --module-name Weather --module-path .build/modules \\
+          --output Tests/WeatherTests/Mocks --check
+
+    EXIT STATUS:
+      0    The files were written; with --check, they are up to date.
+      1    Nothing was written: the module or its graph could not be read, files not generated
+           by Mockery are in the way, or with --check, the files are not up to date. The
+           message says which, and what to do.
+      64   The arguments are wrong; the message says how.
+
+    The files are the same, byte for byte, as `swift package generate-mocks` writes with the
+    same options.
+    """
+
+  /// The options the plugin and the executable share: what to generate, and how.
+  static let whatToGenerate = """
       --protocol <name>    Mock only this protocol; repeat it for more. All of them by default.
       --spy <class>        Also write a spy of this class; repeat it for more.
       --skip <type>.<member>
                            Leave this member out, to write it yourself in an extension:
                            EventLoopMock.enqueue(_:), or EventLoop.enqueue for every overload.
-      --output <folder>    Where the files go, inside the package. Tests/<target>Tests/Mocks by
-                           default, or for a dependency's module, Mocks/<module> in the test
-                           target that depends on it.
       --force              Overwrite files in the way that generate-mocks did not write.
       --check              Write nothing; fail, listing them, if the files are not up to date.
       --supported          Print what is generated for each shape of protocol, and what is not.
       -h, --help           Print this, and nothing else.
-
-    Without SwiftPM (Xcode, Bazel, CMake), run the generator's executable with the graph:
-      swift run --package-path <Mockery> mockery-generate --symbol-graph <Module>.symbols.json
-        [--dependency-symbol-graph <file or folder>]... [--package-directory <folder>] ...
-    --symbol-graph also takes a folder of graphs, such as -emit-symbol-graph-dir writes.
     """
 
   /// The command a user runs to generate the same files, written in each file's header.
@@ -202,8 +324,20 @@ public struct GeneratorOptions: Equatable, Sendable {
 public struct GeneratorError: Error, Equatable, CustomStringConvertible {
   /// What went wrong and what to do about it.
   public var message: String
+  /// The exit status it ends `mockery-generate` with: 64 for arguments it cannot take (as
+  /// `sysexits.h`'s `EX_USAGE`, and Swift Argument Parser's tools), else 1.
+  public var exitCode: Int32
 
-  init(_ message: String) { self.message = message }
+  init(_ message: String) {
+    self.message = message
+    exitCode = 1
+  }
+
+  /// An error in the arguments themselves.
+  init(usage message: String) {
+    self.message = message
+    exitCode = 64
+  }
 
   /// The message.
   public var description: String { message }

@@ -28,8 +28,9 @@ struct GeneratedFile: Equatable, Sendable {
       "\(Self.marker) from \(double.subject) in \(moduleName).",
       "// Do not edit it: regenerate it with",
       "//   \(command)",
-      "// and customise the \(double.typeName.hasSuffix("Spy") ? "spy" : "mock") in an "
-        + "extension in another file.",
+      "// or, outside SwiftPM, mockery-generate with the same options and --module-path; and",
+      "// customise the \(double.typeName.hasSuffix("Spy") ? "spy" : "mock") in an extension in "
+        + "another file.",
       "// swift-format-ignore-file",
     ]
     var plain: Set<String> = ["import Mockery"]

@@ -1,0 +1,336 @@
+import Foundation
+import Testing
+
+@testable import MockeryGenerator
+
+/// `mockery-generate` on a module built without SwiftPM: its options, where it finds the module
+/// and the tool, and, end to end, a module built with plain `swiftc` as Bazel or CMake build it.
+@Suite struct BuiltModuleTests {
+  @Test func aBuiltModuleIsNamedAndFoundWithTheSearchPathsOfItsBuild() throws {
+    let options = try GeneratorOptions(arguments: [
+      "--module-name", "Weather", "--module-path", "build", "-I", "deps", "-Ivendor",
+      "--sdk", "/sdk", "--target-triple", "arm64-apple-macosx13.0", "--package-directory", "/p",
+    ])
+    #expect(options.target == "Weather")
+    #expect(options.symbolGraph == nil)
+    #expect(
+      options.builtModule
+        == BuiltModule(
+          name: "Weather", folder: "build", searchPaths: ["deps", "vendor"], sdk: "/sdk",
+          targetTriple: "arm64-apple-macosx13.0"))
+    #expect(options.output == "Tests/WeatherTests/Mocks")
+    // The header names the plugin's command: the files are the same whichever writes them.
+    #expect(
+      options.command
+        == "swift package --allow-writing-to-package-directory generate-mocks --target Weather "
+        + "--output Tests/WeatherTests/Mocks")
+    let byTarget = try GeneratorOptions(arguments: ["--target", "Weather", "--module-path", "b"])
+    #expect(byTarget.builtModule?.name == "Weather")
+  }
+
+  @Test func argumentsThatCannotGoTogetherAreUsageErrors() {
+    func error(_ arguments: [String]) -> GeneratorError? {
+      do {
+        _ = try GeneratorOptions(arguments: arguments)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let cases: [([String], String)] = [
+      (
+        ["--module-name", "Weather"],
+        "Say where Weather is built: --module-path, the folder that holds Weather.swiftmodule; "
+          + "--derived-data, an Xcode DerivedData folder; or --symbol-graph, a symbol graph "
+          + "made elsewhere."
+      ),
+      (
+        ["--module-name", "Weather", "--module-path", "b", "--symbol-graph", "g"],
+        "--symbol-graph and --module-path each say where the module is: give one."
+      ),
+      (
+        ["--target", "Weather", "--module-name", "Forecast", "--module-path", "b"],
+        "--target Weather and --module-name Forecast name different modules: give one."
+      ),
+      (
+        ["--target", "Weather", "--symbol-graph", "g", "-I", "deps"],
+        "-I is for extracting the graph of a built module: it goes with --module-path or "
+          + "--derived-data, not --symbol-graph."
+      ),
+      (["--module-name", "Weather", "--module-path"], "--module-path needs a value."),
+    ]
+    for (arguments, message) in cases {
+      #expect(error(arguments) == GeneratorError(usage: message), "\(arguments)")
+      #expect(error(arguments)?.exitCode == 64)
+    }
+  }
+
+  @Test func theExtractionReadsTheModulesOwnFolderFirst() {
+    let module = BuiltModule(
+      name: "Weather", folder: "build", searchPaths: ["deps", "build"], sdk: "/sdk",
+      targetTriple: "arm64-apple-ios16.0-simulator")
+    #expect(
+      module.extractionArguments(of: "Clock", into: "/out")
+        == [
+          "-module-name", "Clock", "-I", "build", "-I", "deps", "-target",
+          "arm64-apple-ios16.0-simulator", "-sdk", "/sdk", "-output-dir", "/out",
+          "-minimum-access-level", "internal", "-skip-synthesized-members",
+          "-include-spi-symbols",
+        ])
+  }
+
+  @Test func xcodesModuleFolderSaysItsTripleForThisMachinesArchitecture() throws {
+    let folder = try TemporaryFolder()
+    let module = folder.url.appendingPathComponent("Weather.swiftmodule")
+    // arm64 sorts first: a lookup that ignored the machine would take it on x86_64.
+    for triple in ["arm64-apple-ios-simulator", "x86_64-apple-ios-simulator"] {
+      try folder.write("", to: "Weather.swiftmodule/\(triple).swiftmodule")
+    }
+    try folder.write(
+      "", to: "Weather.swiftmodule/Project/x86_64-apple-ios-simulator.swiftsourceinfo")
+    #if arch(arm64)
+      let expected = "arm64-apple-ios-simulator"
+    #else
+      let expected = "x86_64-apple-ios-simulator"
+    #endif
+    #expect(BuiltModule.triple(ofModule: "Weather", in: folder.url.path) == expected)
+    #expect(FileManager.default.fileExists(atPath: module.path))
+    // A module that is one file, as swiftc writes it, says nothing: the host's triple is used.
+    try folder.write("", to: "Clock.swiftmodule")
+    #expect(BuiltModule.triple(ofModule: "Clock", in: folder.url.path) == nil)
+  }
+
+  @Test func derivedDataGivesTheNewestBuildOfTheModule() throws {
+    let folder = try TemporaryFolder()
+    let project = "DerivedData/Weather-abcdefgh"
+    try folder.write("", to: "\(project)/Build/Products/Debug/Other.swiftmodule")
+    try folder.write(
+      "", to: "\(project)/Build/Products/Debug-iphonesimulator/Weather.swiftmodule/a")
+    try folder.write("", to: "\(project)/Build/Products/Release-iphoneos/Weather.swiftmodule/a")
+    let older = Date(timeIntervalSinceNow: -3600)
+    try FileManager.default.setAttributes(
+      [.modificationDate: older],
+      ofItemAtPath: folder.url.appendingPathComponent(
+        "\(project)/Build/Products/Release-iphoneos/Weather.swiftmodule"
+      ).path)
+    // Xcode gives a command plugin a work folder deep inside the project's DerivedData.
+    let work = "\(project)/SourcePackages/plugins/mockery.output/Weather/GenerateMocks"
+    try folder.write("", to: work + "/.keep")
+    let found = BuiltModule.derivedDataProducts(
+      holding: "Weather", from: folder.url.appendingPathComponent(work).path)
+    #expect(found?.hasSuffix("/Build/Products/Debug-iphonesimulator") == true)
+    #expect(found.map(BuiltModule.sdkName(ofProducts:)) == "iphonesimulator")
+    #expect(BuiltModule.sdkName(ofProducts: "/d/Build/Products/Debug") == "macosx")
+    #expect(
+      BuiltModule.derivedDataProducts(
+        holding: "Forecast", from: folder.url.appendingPathComponent(work).path) == nil)
+    #expect(BuiltModule.derivedDataProducts(holding: "Weather", from: "/") == nil)
+  }
+
+  @Test func theToolIsFoundAsTheEnvironmentSays() throws {
+    let folder = try TemporaryFolder()
+    let tool = "swift-symbolgraph-extract"
+    try folder.write("", to: "toolchain/usr/bin/\(tool)", executable: true)
+    try folder.write("", to: "toolchain/usr/bin/swift", executable: true)
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("links"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: folder.url.appendingPathComponent("links/swift"),
+      withDestinationURL: folder.url.appendingPathComponent("toolchain/usr/bin/swift"))
+    let bin = folder.url.appendingPathComponent("toolchain/usr/bin").path
+    let links = folder.url.appendingPathComponent("links").path
+
+    #expect(
+      try SymbolGraphExtraction.findTool(environment: ["SWIFT_SYMBOLGRAPH_EXTRACT": "/x/tool"])
+        == "/x/tool")
+    #expect(
+      try SymbolGraphExtraction.findTool(environment: ["PATH": "/nowhere:\(bin)"]) == bin + "/"
+        + tool)
+    // Only `swift` is on the PATH, as a link: the tool is beside what it links to.
+    let beside = try SymbolGraphExtraction.findTool(environment: ["PATH": links])
+    #expect(
+      URL(fileURLWithPath: beside).resolvingSymlinksInPath().path.hasSuffix(
+        "toolchain/usr/bin/\(tool)"))
+    #if !os(macOS)
+      #expect(throws: GeneratorError.self) {
+        try SymbolGraphExtraction.findTool(environment: ["PATH": "/nowhere"])
+      }
+    #endif
+  }
+
+  @Test func aFolderWithoutTheModuleFailsSayingWhatToGive() throws {
+    let folder = try TemporaryFolder()
+    let options = try GeneratorOptions(arguments: [
+      "--module-name", "Weather", "--module-path", folder.url.path, "--package-directory",
+      folder.url.path, "--output", "Mocks",
+    ])
+    let outcome = GenerateMocksCommand(options: options).run()
+    #expect(outcome.exitCode == 1)
+    #expect(
+      outcome.error
+        == "\(folder.url.path) holds no Weather.swiftmodule nor Weather.swiftinterface. Give "
+        + "--module-path the folder the build wrote the module into (swiftc's "
+        + "-emit-module-path, without the file's name).")
+  }
+
+  /// Plain `swiftc`, as Bazel, CMake or an Xcode build phase runs it, with the refined protocol
+  /// in another module found through `-I`; then the generated mocks compile, warning-free,
+  /// against Mockery beside a test that uses them.
+  @Test func aModuleBuiltWithPlainSwiftcGetsMocksThatCompile() throws {
+    let folder = try TemporaryFolder()
+    let swiftc = try Toolchain.swiftc()
+    try folder.write(
+      """
+      public protocol Ticking: Sendable {
+        func tick(at time: Double)
+      }
+      """, to: "Sources/Clock/Clock.swift")
+    try folder.write(
+      """
+      import Clock
+
+      public protocol Forecaster: Ticking {
+        func forecast(for city: String) async throws -> [Double]
+        var name: String { get }
+      }
+
+      protocol Archive {
+        func store(_ reading: Double, in: String)
+      }
+      """, to: "Sources/Weather/Weather.swift")
+    let clock = folder.url.appendingPathComponent("deps").path
+    let modules = folder.url.appendingPathComponent("modules").path
+    try Toolchain.run(
+      swiftc,
+      [
+        "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "Clock",
+        "-emit-module-path", clock + "/Clock.swiftmodule",
+        folder.url.appendingPathComponent("Sources/Clock/Clock.swift").path,
+      ])
+    try Toolchain.run(
+      swiftc,
+      [
+        "-emit-module", "-parse-as-library", "-swift-version", "6", "-enable-testing",
+        "-module-name", "Weather", "-I", clock, "-emit-module-path",
+        modules + "/Weather.swiftmodule",
+        folder.url.appendingPathComponent("Sources/Weather/Weather.swift").path,
+      ])
+
+    let options = try GeneratorOptions(arguments: [
+      "--module-name", "Weather", "--module-path", modules, "-I", clock, "--package-directory",
+      folder.url.path, "--output", "Tests/Mocks",
+    ])
+    let outcome = GenerateMocksCommand(options: options).run()
+    #expect(outcome.error == nil)
+    #expect(
+      outcome.output.prefix(3) == [
+        "Generated 2 files in Tests/Mocks:", "  ArchiveMock.swift (new)",
+        "  ForecasterMock.swift (new)",
+      ])
+    let forecaster = try String(
+      contentsOf: folder.url.appendingPathComponent("Tests/Mocks/ForecasterMock.swift"),
+      encoding: .utf8)
+    // The requirement of the other module's protocol, found through -I, has its witness.
+    #expect(forecaster.contains("  func tick(at time: Double) { calls.tick(time) }\n"))
+    #expect(forecaster.contains("\nimport Clock\n"))
+
+    try folder.write(
+      """
+      import Mockery
+      @testable import Weather
+
+      func forecastsAreStubbed() async throws {
+        let forecaster = ForecasterMock()
+        forecaster.calls.forecast.when("Oslo").thenReturn([-3.5])
+        let forecast = try await forecaster.forecast(for: "Oslo")
+        assertThat(forecast, equalTo([-3.5]))
+        forecaster.tick(at: 1)
+        forecaster.calls.tick.verify(1.0)
+        let archive = ArchiveMock()
+        archive.store(2, in: "Oslo")
+        archive.calls.store.verify(2.0, "Oslo")
+      }
+      """, to: "Tests/ForecastTests.swift")
+    let build = try Toolchain.mockeryBuildFolder()
+    try Toolchain.run(
+      swiftc,
+      [
+        "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "WeatherTests",
+        "-I", modules, "-I", clock, "-I", build.appendingPathComponent("Modules").path,
+        "-Xcc",
+        "-fmodule-map-file="
+          + build.appendingPathComponent("MockeryStartup.build/module.modulemap").path,
+        "-Xcc",
+        "-I"
+          + Fixture.repositoryRoot.appendingPathComponent(
+            "Sources/MockeryStartup/include"
+          ).path,
+        folder.url.appendingPathComponent("Tests/ForecastTests.swift").path,
+        folder.url.appendingPathComponent("Tests/Mocks/ForecasterMock.swift").path,
+        folder.url.appendingPathComponent("Tests/Mocks/ArchiveMock.swift").path,
+      ])
+  }
+}
+
+/// A folder of its own under the temporary folder, removed when the test is done with it.
+final class TemporaryFolder {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("mockery-tests-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes `text` to `path` inside the folder, making the folders on the way.
+  func write(_ text: String, to path: String, executable: Bool = false) throws {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    if executable {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+    }
+  }
+}
+
+/// The toolchain the tests run with, for the tests that build modules as other build systems do.
+enum Toolchain {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// `swiftc` from the `PATH`, as the generator finds its tool.
+  static func swiftc() throws -> String {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    guard
+      let folder = folders.first(where: {
+        FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
+      })
+    else { throw Failure(description: "swiftc is not on the PATH the tests run with") }
+    return "\(folder)/swiftc"
+  }
+
+  /// SwiftPM's build folder these tests run from, which holds Mockery's modules.
+  static func mockeryBuildFolder() throws -> URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    while folder.path != "/" {
+      folder.deleteLastPathComponent()
+      let module = folder.appendingPathComponent("Modules/Mockery.swiftmodule")
+      if FileManager.default.fileExists(atPath: module.path) { return folder }
+    }
+    throw Failure(
+      description: "No Modules/Mockery.swiftmodule above \(CommandLine.arguments[0])")
+  }
+
+  /// Runs `tool`, failing with what it said when it fails.
+  static func run(_ tool: String, _ arguments: [String]) throws {
+    let result = SymbolGraphExtraction.run(tool, arguments)
+    guard result.status == 0 else {
+      throw Failure(
+        description: "\(tool) \(arguments.joined(separator: " ")) failed (\(result.status)):\n"
+          + result.output + result.errors)
+    }
+  }
+}
