@@ -127,6 +127,18 @@ import Testing
     #expect(BuiltModule.derivedDataProducts(holding: "Weather", from: "/") == nil)
   }
 
+  @Test func aTripleSaysItsSDK() {
+    let names: [(String?, String)] = [
+      (nil, "macosx"), ("arm64-apple-macosx13.0", "macosx"),
+      ("arm64-apple-ios16.0-simulator", "iphonesimulator"), ("arm64-apple-ios16.0", "iphoneos"),
+      ("x86_64-apple-tvos17.0-simulator", "appletvsimulator"), ("arm64-apple-xros1.0", "xros"),
+      ("arm64_32-apple-watchos9.0", "watchos"),
+    ]
+    for (triple, sdk) in names {
+      #expect(BuiltModule.sdkName(ofTriple: triple) == sdk, "\(triple ?? "none")")
+    }
+  }
+
   @Test func theToolIsFoundAsTheEnvironmentSays() throws {
     let folder = try TemporaryFolder()
     let tool = "swift-symbolgraph-extract"

@@ -97,6 +97,22 @@ public struct BuiltModule: Equatable, Sendable {
     return String(name[name.index(after: dash)...])
   }
 
+  /// The SDK's name for a triple: `iphonesimulator` for `arm64-apple-ios16.0-simulator`, and
+  /// `macosx` for a macOS triple, or none.
+  static func sdkName(ofTriple triple: String?) -> String {
+    guard let triple else { return "macosx" }
+    let simulator = triple.hasSuffix("-simulator")
+    let platforms: [(system: String, device: String, simulator: String)] = [
+      ("-ios", "iphoneos", "iphonesimulator"), ("-tvos", "appletvos", "appletvsimulator"),
+      ("-watchos", "watchos", "watchsimulator"), ("-xros", "xros", "xrsimulator"),
+      ("-visionos", "xros", "xrsimulator"),
+    ]
+    guard let platform = platforms.first(where: { triple.contains($0.system) }) else {
+      return "macosx"
+    }
+    return simulator ? platform.simulator : platform.device
+  }
+
   private static func modified(_ path: String) -> Date {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     return attributes?[.modificationDate] as? Date ?? .distantPast

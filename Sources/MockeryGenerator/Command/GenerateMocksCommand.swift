@@ -172,6 +172,11 @@ public struct GenerateMocksCommand {
     if module.targetTriple == nil {
       module.targetTriple = BuiltModule.triple(ofModule: module.name, in: module.folder)
     }
+    // On macOS the tool runs without xcrun, which would otherwise say the SDK.
+    if module.sdk == nil {
+      module.sdk = SymbolGraphExtraction.sdkPath(
+        named: BuiltModule.sdkName(ofTriple: module.targetTriple))
+    }
     return module
   }
 
