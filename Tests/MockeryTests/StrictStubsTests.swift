@@ -140,6 +140,73 @@ struct StrictStubsTests {
   }
 }
 
+/// Scopes nest: a suite's trait around a test's, two traits on one test, a test's own
+/// `withMockScope`. Every option any of them asks for applies to the test, in either order.
+@Suite("Nested mock scopes")
+struct NestedScopeTests {
+  /// Runs `body` in the scopes of `traits`, the first outermost, as Swift Testing nests them.
+  func nested(_ traits: [MockScopeTrait], _ body: @escaping @Sendable () -> Void) async throws
+    -> [FailureReport]
+  {
+    let test = try #require(Test.current)
+    @Sendable func run(_ remaining: ArraySlice<MockScopeTrait>) async throws {
+      guard let trait = remaining.first else { return body() }
+      try await trait.provideScope(for: test, testCase: nil) {
+        try await run(remaining.dropFirst())
+      }
+    }
+    return await captureFailures { try await run(traits[...]) }
+  }
+
+  static let unusedStub = "Unused stub: startTimer() was stubbed here, but no call used it."
+
+  @Test(arguments: [
+    // A suite's `.mockScope` around a test's `.mockScope(.strictStubs)`, and the reverse.
+    [MockScopeTrait.mockScope, .mockScope(.strictStubs)],
+    [.mockScope(.strictStubs), .mockScope],
+    // Two traits on one test, in both orders.
+    [.verifiesExpectations, .mockScope(.strictStubs)],
+    [.mockScope(.strictStubs), .verifiesExpectations],
+  ])
+  func strictStubsApplyWhicheverScopeAsksForThem(_ traits: [MockScopeTrait]) async throws {
+    let failures = try await nested(traits) {
+      WeatherFetchingMock().calls.startTimer.whenCalled().thenDoNothing()
+    }
+    #expect(failures.map { $0.message.prefix { $0 != "\n" } } == [Self.unusedStub[...]])
+  }
+
+  @Test(arguments: [
+    [MockScopeTrait.verifiesExpectations, .mockScope],
+    [.mockScope, .verifiesExpectations],
+    [.mockScope(.strictStubs), .verifiesExpectations],
+  ])
+  func expectationsAreVerifiedWhicheverScopeAsksForIt(_ traits: [MockScopeTrait]) async throws {
+    let line = #line + 2
+    let failures = try await nested(traits) {
+      WeatherFetchingMock().calls.startTimer.expectCalled()
+    }
+    let unmet = failures.filter { $0.message.hasPrefix("Expected: startTimer() called once") }
+    #expect(unmet.count == 1, "\(failures.map(\.message))")
+    #expect(unmet.first?.location.line == line)
+  }
+
+  @Test func aScopeATestOpensItselfKeepsTheOptionsAroundIt() async throws {
+    let failures = try await nested([.mockScope(.strictStubs)]) {
+      withMockScope {
+        _ = WeatherFetchingMock().calls.startTimer.whenCalled().thenDoNothing()
+      }
+    }
+    #expect(failures.map { $0.message.prefix { $0 != "\n" } } == [Self.unusedStub[...]])
+  }
+
+  @Test func withoutStrictStubsAnywhereNothingIsReported() async throws {
+    let failures = try await nested([.mockScope, .verifiesExpectations]) {
+      WeatherFetchingMock().calls.startTimer.whenCalled().thenDoNothing()
+    }
+    #expect(failures.isEmpty)
+  }
+}
+
 /// Strict stubs under XCTest, through `withMockScope(.strictStubs)` around `invokeTest`.
 ///
 /// The failures it reports at the end of each test are caught at XCTest's own entry point.

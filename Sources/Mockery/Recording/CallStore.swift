@@ -439,7 +439,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let stub = Stub<Arguments, Result>(
       pattern: pattern, location: location, expectation: expectation)
     let end = TestEnd.whole
-    let strictStubs = MockScope.current?.root.options.contains(.strictStubs) ?? false
+    let strictStubs = MockScope.current?.effectiveOptions.contains(.strictStubs) ?? false
     let releasesAtEnd = lock.withLock {
       stubs.append(stub)
       stubTests.append(pattern.matches)

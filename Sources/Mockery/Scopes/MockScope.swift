@@ -27,14 +27,19 @@ public final class MockScope: Sendable {
     /// When the test ends, every stub that answered no call is reported where it was made (a
     /// stub made by `expect` answers when its expectation is met), and a stubbed recorder's call
     /// that none of its stubs answers is reported where it is made, as a potential stubbing
-    /// problem, even when its result has a default. Applies to the test's outermost scope.
+    /// problem, even when its result has a default.
     public static let strictStubs = Options(rawValue: 1 << 1)
   }
 
   let parent: MockScope?
   let inbox: FailureInbox
-  /// What the scope does; see ``Options``.
+  /// What the scope was asked to do; see ``Options``.
   public let options: Options
+  /// What the scope does: its own options and those of every scope around it. Scopes nest when
+  /// a suite's trait and a test's both give one, when a test has two such traits, or when a
+  /// test opens a scope of its own: an option any of them asks for applies to the test,
+  /// whatever the order.
+  public let effectiveOptions: Options
   var verifiesExpectations: Bool { options.contains(.verifiesExpectations) }
   private let instances = Locked<[ObjectIdentifier: any Sendable]>([:])
   private let expectationChecks = Locked<[@Sendable () -> Void]>([])
@@ -46,6 +51,7 @@ public final class MockScope: Sendable {
     self.inbox = FailureInbox(
       test: TestAttribution.current.test ?? parent?.inbox.test, parent: parent?.inbox)
     self.options = options
+    self.effectiveOptions = options.union(parent?.effectiveOptions ?? [])
   }
 
   /// Runs `body` in this scope, as the task that opened it does: for a `Task.detached` or a
