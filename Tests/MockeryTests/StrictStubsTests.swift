@@ -140,8 +140,10 @@ struct StrictStubsTests {
   }
 }
 
-/// Scopes nest: a suite's trait around a test's, two traits on one test, a test's own
-/// `withMockScope`. Every option any of them asks for applies to the test, in either order.
+/// Every option of nested scopes applies to the test, in either order.
+///
+/// Scopes nest for a suite's trait around a test's, two traits on one test, and a test's own
+/// `withMockScope`.
 @Suite("Nested mock scopes")
 struct NestedScopeTests {
   /// Runs `body` in the scopes of `traits`, the first outermost, as Swift Testing nests them.

@@ -35,7 +35,9 @@ public final class MockScope: Sendable {
   let inbox: FailureInbox
   /// What the scope was asked to do; see ``Options``.
   public let options: Options
-  /// What the scope does: its own options and those of every scope around it. Scopes nest when
+  /// What the scope does: its own options and those of every scope around it.
+  ///
+  /// Scopes nest when
   /// a suite's trait and a test's both give one, when a test has two such traits, or when a
   /// test opens a scope of its own: an option any of them asks for applies to the test,
   /// whatever the order.
