@@ -110,6 +110,65 @@ struct FailureRoutingTests {
       ])
   }
 
+  @Test func aStubClosuresFailureFromADetachedTaskReachesTheMocksTest() async throws {
+    let test = try #require(Test.current)
+    let assertLine = #line + 5
+    let failures = await captureFailures {
+      try await MockScopeTrait.mockScope.provideScope(for: test, testCase: nil) {
+        let storage = StorageMock()
+        storage.calls.pair.whenCalled().thenAnswer { a, b in
+          assertThat(a, lessThan(b))
+          return a + b
+        }
+        // The code under test calls the mock from a task no test is linked to.
+        let sum = await Task.detached { storage.pair(5, 2) }.value
+        #expect(sum == 7)
+      }
+    }
+    #expect(
+      failures.map(\.message) == [
+        "Expected: a value less than <2>\n     but: was <5>, greater than <2>"
+      ])
+    #expect(failures.map(\.location.line) == [assertLine])
+    #expect(failures.first?.attribution?.testName?.hasSuffix("/" + test.name) == true)
+  }
+
+  @Test func aMatchersFailureOnAThreadReachesTheMocksTest() throws {
+    let assertLine = #line + 7
+    let failures = captureFailures {
+      withMockScope {
+        let storage = StorageMock()
+        let positive = Matcher<Int>(
+          "a value checked by the test",
+          matches: { value in
+            assertThat(value, greaterThan(0))
+            return true
+          })
+        storage.calls.pair.when(positive, 1).thenReturn(9)
+        onAThreadOfItsOwn { _ = storage.pair(-4, 1) }
+      }
+    }
+    #expect(
+      failures.map(\.message) == [
+        "Expected: a value greater than <0>\n     but: was <-4>, less than <0>"
+      ])
+    #expect(failures.map(\.location.line) == [assertLine])
+  }
+
+  @Test func anAsyncStubClosureFailsTheMocksTestAsItsOwnFailuresDo() async throws {
+    let test = try #require(Test.current)
+    let failures = await captureFailures {
+      try await MockScopeTrait.mockScope.provideScope(for: test, testCase: nil) {
+        let storage = StorageMock()
+        storage.calls.sync.whenCalled().thenAnswer {
+          assertThat("synced", equalTo("saved"))
+        }
+        await Task.detached { await storage.sync() }.value
+      }
+    }
+    #expect(failures.map { $0.message.prefix { $0 != "\n" } } == [#"Expected: "saved""#])
+  }
+
   @Test func theSharedInstanceOfAScopedMockBelongsToNoTest() async throws {
     // First touched here: before, its recorders took this test's name and later failures of
     // other tests named this one.

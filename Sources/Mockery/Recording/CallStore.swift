@@ -182,18 +182,21 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let checksStubs = hasStrictStubs
     lock.unlock()
     if wakesWaiters { wakeWaiters() }
-    withUnsafePointer(to: arguments) { arguments in
-      tests.withUnsafeBufferPointer { tests in
-        var index = unchecked + 1
-        while index > tests.startIndex {
-          index -= 1
-          guard tests[index](arguments) else { continue }
-          lock.lock()
-          let found = candidates[index].takeAnswer()
-          lock.unlock()
-          if let found {
-            answer = found
-            return
+    // A failure a matcher reports belongs to the mock's test, whatever thread calls it.
+    TestAttribution.onBehalf(of: attribution) {
+      withUnsafePointer(to: arguments) { arguments in
+        tests.withUnsafeBufferPointer { tests in
+          var index = unchecked + 1
+          while index > tests.startIndex {
+            index -= 1
+            guard tests[index](arguments) else { continue }
+            lock.lock()
+            let found = candidates[index].takeAnswer()
+            lock.unlock()
+            if let found {
+              answer = found
+              return
+            }
           }
         }
       }
@@ -502,6 +505,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
 
   @usableFromInline
   func append(_ answers: [Answer<Arguments, Result>], to stub: Stub<Arguments, Result>) {
+    let answers = answers.map { $0.attributed(to: attribution) }
     lock.withLock {
       stub.answers.append(contentsOf: answers)
       refreshConstantAnswer()

@@ -12,6 +12,28 @@ enum Answer<Arguments, Result>: @unchecked Sendable {
   case runAsync(@Sendable (Arguments) async throws -> Result)
   /// For a spy: run this, then the real implementation.
   case callThrough(@Sendable (Arguments) -> Void)
+
+  /// The answer, its closure run on behalf of the mock's test: an `assertThat` or `verify` in a
+  /// stub's closure, called from a `Task.detached` or a thread, fails that test as the mock's
+  /// own failures do.
+  func attributed(to attribution: TestAttribution) -> Self {
+    switch self {
+    case .run(let body):
+      return .run { arguments in
+        try TestAttribution.onBehalf(of: attribution) { try body(arguments) }
+      }
+    case .runAsync(let body):
+      return .runAsync { arguments in
+        try await TestAttribution.onBehalf(of: attribution) { try await body(arguments) }
+      }
+    case .callThrough(let body):
+      return .callThrough { arguments in
+        TestAttribution.onBehalf(of: attribution) { body(arguments) }
+      }
+    case .value, .error:
+      return self
+    }
+  }
 }
 
 /// A stub's answers, used one per call, the last one repeating.

@@ -39,6 +39,34 @@ public struct TestAttribution: Sendable, Equatable {
 
   @TaskLocal private static var overridden: TestAttribution?
 
+  /// Runs user code on behalf of what was noted with `noted`, such as a stub's closure run for a
+  /// mock: where the context knows no test (a `Task.detached`, a thread of its own), failures
+  /// the code reports go where the owner's own failures go.
+  @usableFromInline
+  package static func onBehalf<Result>(
+    of noted: TestAttribution, _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard needsOverride(by: noted) else { return try body() }
+    return try $overridden.withValue(noted, operation: body)
+  }
+
+  /// Runs asynchronous user code on behalf of what was noted with `noted`.
+  package static func onBehalf<Result>(
+    of noted: TestAttribution,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    guard needsOverride(by: noted) else { return try await body() }
+    return try await $overridden.withValue(noted, operation: body, isolation: isolation)
+  }
+
+  /// Whether failures reported here would miss the test `noted` knows: the context knows none
+  /// itself, and nothing is overriding it already.
+  private static func needsOverride(by noted: TestAttribution) -> Bool {
+    guard noted.test != nil || noted.inbox != nil, overridden == nil else { return false }
+    return SwiftTestingAdapter.currentTest == nil && FailureInbox.current == nil
+  }
+
   /// The attribution a failure is routed with: the reporting context's when it knows the test
   /// (a Swift Testing test's task, or a mock scope entered with `MockScope.run`), else the one
   /// noted when the failing thing was made, else what the context knows.
