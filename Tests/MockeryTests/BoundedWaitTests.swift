@@ -12,15 +12,16 @@ struct BoundedWaitTests {
     let fetcher = WeatherFetchingMock()
     let log = FailureLog()
     let line = #line + 3
-    let caller = try await withFailureReporter(.logging(into: log)) {
+    let (caller, fetches) = try await withFailureReporter(.logging(into: log)) {
       try await withMockScope {
         let fetches = fetcher.calls.conditions.whenCalled().thenSuspend()
         let caller = Task { try await fetcher.conditions(forZipcode: "94105") }
-        // Taken, never resumed.
+        // Taken, never resumed; the handle outlives the scope.
         _ = try await fetches.nextCall()
-        return caller
+        return (caller, fetches)
       }
     }
+    defer { withExtendedLifetime(fetches) {} }
     let failures = log.reports
     #expect(
       failures.map(\.message) == [
@@ -38,7 +39,8 @@ struct BoundedWaitTests {
 
   @Test func aCallNoTestTakesIsLetGoAfterItsLimit() async throws {
     let fetcher = WeatherFetchingMock()
-    fetcher.calls.conditions.whenCalled().thenSuspend(atMost: .milliseconds(50))
+    let held = fetcher.calls.conditions.whenCalled().thenSuspend(atMost: .milliseconds(50))
+    defer { withExtendedLifetime(held) {} }
     var thrown: (any Error)?
     let failures = await captureFailures {
       do {
@@ -63,7 +65,8 @@ struct BoundedWaitTests {
 
   @Test func aHeldCallThatCannotThrowReturnsItsDefault() async {
     let sync = MockAsyncFunction<Bool>("sync()")
-    sync.whenCalled().thenSuspend(atMost: .zero)
+    let held = sync.whenCalled().thenSuspend(atMost: .zero)
+    defer { withExtendedLifetime(held) {} }
     var synced = true
     let failures = await captureFailures { synced = await sync() }
     #expect(!synced)
@@ -76,8 +79,9 @@ struct BoundedWaitTests {
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
       let lookup = MockAsyncFunction<String, Forecast>("lookup(_:)")
-      lookup.whenCalled().thenSuspend(atMost: .milliseconds(10))
+      let held = lookup.whenCalled().thenSuspend(atMost: .milliseconds(10))
       await withFailureReporter(.standardError) { _ = await lookup("today") }
+      withExtendedLifetime(held) {}
     }
     let output = String(decoding: child.standardErrorContent, as: UTF8.self)
     #expect(output.contains(#"held longer than 0.01 seconds: lookup("today")"#))
@@ -85,6 +89,59 @@ struct BoundedWaitTests {
       output.contains(
         "It can neither throw SuspendedCallReleased nor return a default Forecast, so the test "
           + "stops here."))
+  }
+
+  /// The handle dropped at once: no test can ever take a call, so none waits.
+  @Test func aCallNoOneCanTakeFailsAtOnce() async throws {
+    let fetcher = WeatherFetchingMock()
+    let line = #line + 1
+    _ = fetcher.calls.conditions.whenCalled().thenSuspend()
+    let failures = await captureFailures {
+      let outcome = await finishes {
+        await Task { try await fetcher.conditions(forZipcode: "94105") }.result
+      }
+      #expect(throws: SuspendedCallReleased.self) { try outcome?.get() }
+      // And every later call.
+      let later = await finishes { try? await fetcher.conditions(forZipcode: "10001") }
+      #expect(later == .some(nil))
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        A call held by thenSuspend() was never resumed, and what thenSuspend() returned is gone \
+        (the test dropped it, or ended), so no test can take it: conditions(forZipcode: "94105")
+        Take each held call with nextCall() and resume it with resume(returning:) or \
+        resume(throwing:). Keep what thenSuspend() returns while calls may arrive, \
+        `let held = ….thenSuspend()`. It throws SuspendedCallReleased now.
+        """,
+        """
+        A call held by thenSuspend() was never resumed, and what thenSuspend() returned is gone \
+        (the test dropped it, or ended), so no test can take it: conditions(forZipcode: "10001")
+        Take each held call with nextCall() and resume it with resume(returning:) or \
+        resume(throwing:). Keep what thenSuspend() returns while calls may arrive, \
+        `let held = ….thenSuspend()`. It throws SuspendedCallReleased now.
+        """,
+      ])
+    #expect(failures.map(\.location.line) == [line, line])
+  }
+
+  /// Calls held while the handle lived are let go the moment it goes.
+  @Test func callsHeldWhenTheHandleGoesAreLetGoThen() async throws {
+    let sync = MockAsyncFunction<Bool>("sync()")
+    var held: SuspendedCalls<Void, Bool, Never>? = sync.whenCalled().thenSuspend()
+    let caller = Task { await sync() }
+    let waiting = await finishes {
+      while sync.callCount == 0 { await Task.yield() }
+      return true
+    }
+    #expect(waiting == true)
+    #expect(held?.waitingCount == 1)
+    let failures = captureFailures { held = nil }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasSuffix("It returns <false>, its result's default, now.") == true)
+    let synced = await finishes { await caller.value }
+    #expect(synced == false)
   }
 
   @Test func cancellingAHeldCallsTaskLetsItGo() async throws {

@@ -94,9 +94,11 @@ struct SourceLocationTests {
   @Test func aSuspendedCallHeldTooLongIsReportedWhereItWasStubbed() async {
     let fetcher = WeatherFetchingMock()
     let storage = StorageMock()
-    fetcher.calls.conditions.whenCalled().thenSuspend(
+    let fetches = fetcher.calls.conditions.whenCalled().thenSuspend(
       atMost: .milliseconds(10), sourceLocation: location)
-    storage.calls.sync.whenCalled().thenSuspend(atMost: .milliseconds(10), sourceLocation: location)
+    let syncs = storage.calls.sync.whenCalled().thenSuspend(
+      atMost: .milliseconds(10), sourceLocation: location)
+    defer { withExtendedLifetime((fetches, syncs)) {} }
     let failures = await captureFailures {
       _ = try? await fetcher.conditions(forZipcode: "10001")
       await storage.sync()

@@ -188,7 +188,6 @@
   extension Stubbing where Effect == CallEffect.Async {
     /// Answers matching calls by suspending each until the test resumes it; calls never
     /// resumed are reported at `sourceLocation`.
-    @discardableResult
     public func thenSuspend(
       atMost limit: Duration = .seconds(30), sourceLocation: SourceLocation
     ) -> SuspendedCalls<(repeat each Arg), Result, Never> {
@@ -199,7 +198,6 @@
   extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
     /// Answers matching calls by suspending each until the test resumes it with a value or an
     /// error; calls never resumed are reported at `sourceLocation`.
-    @discardableResult
     public func thenSuspend(
       atMost limit: Duration = .seconds(30), sourceLocation: SourceLocation
     ) -> SuspendedCalls<(repeat each Arg), Result, Effect.Failure> {
@@ -225,7 +223,7 @@
     public func nextCall(within timeout: Duration = .seconds(5), sourceLocation: SourceLocation)
       async throws -> SuspendedCall<Arguments, Result, Failure>
     {
-      try await nextCall(within: timeout, at: CallSite(sourceLocation))
+      try await held.nextCall(within: timeout, at: CallSite(sourceLocation))
     }
   }
 #endif

@@ -21,7 +21,46 @@
 /// where the requirement can throw that, and otherwise returns its result's default. A call that
 /// can do neither stops the test with a message, rather than hang it. Cancelling the task of a
 /// held call lets it go too, throwing `CancellationError` where it can.
+///
+/// Keep what `thenSuspend` returns for as long as calls may arrive: once nothing refers to it,
+/// no test can take a call, so every call it holds, and every later call of the stub, is
+/// reported and let go at once.
 public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
+  let held: HeldCalls<Arguments, Result, Failure>
+
+  init(_ held: HeldCalls<Arguments, Result, Failure>) {
+    self.held = held
+  }
+
+  deinit {
+    held.handleDropped()
+  }
+
+  /// The next suspended call, in the order calls arrived: one already waiting, or the next to
+  /// arrive, which wakes this at once.
+  ///
+  /// If no call arrives within `timeout`, reports a failure here and throws
+  /// ``SuspendedCallTimeout``. If the waiting task is cancelled, throws `CancellationError` at
+  /// once, and reports nothing.
+  public func nextCall(
+    within timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws -> SuspendedCall<Arguments, Result, Failure> {
+    try await held.nextCall(
+      within: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// How many calls are suspended and not yet taken with ``nextCall(within:fileID:filePath:line:column:)``.
+  public var waitingCount: Int { held.waitingCount }
+}
+
+/// What a ``SuspendedCalls`` handle holds, and the stub's answer and the test's end reach
+/// without keeping the handle alive, so that its end is seen.
+final class HeldCalls<Arguments, Result, Failure: Error>: Sendable {
   private struct State {
     /// Calls held and not yet taken with `nextCall`, in the order they arrived.
     var arrived: [SuspendedCall<Arguments, Result, Failure>] = []
@@ -31,6 +70,15 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
         [:]
     /// Every call held and not yet let go, taken or not.
     var held: [ObjectIdentifier: SuspendedCall<Arguments, Result, Failure>] = [:]
+    /// Whether the handle is gone: no test can take a call any more.
+    var isUnreachable = false
+  }
+
+  /// What becomes of a call that arrives.
+  private enum Arrival {
+    case handTo(CheckedContinuation<HandOff<SuspendedCall<Arguments, Result, Failure>>, Never>)
+    case wait
+    case letGo
   }
 
   private let state = Locked(State())
@@ -49,18 +97,25 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
         guard call.hold(continuation, onRelease: { [weak self] in self?.forget(call) }) else {
           return
         }
-        let taker = state.withLock { state in
+        let next = state.withLock { state -> Arrival in
+          guard !state.isUnreachable else { return .letGo }
           state.held[ObjectIdentifier(call)] = call
           guard let (id, taker) = state.takers.first else {
             state.arrived.append(call)
-            return nil
-              as CheckedContinuation<HandOff<SuspendedCall<Arguments, Result, Failure>>, Never>?
+            return .wait
           }
           state.takers.removeValue(forKey: id)
-          return taker
+          return .handTo(taker)
         }
-        taker?.resume(returning: .handed(call))
-        call.startLimit()
+        switch next {
+        case .handTo(let taker):
+          taker.resume(returning: .handed(call))
+          call.startLimit()
+        case .wait:
+          call.startLimit()
+        case .letGo:
+          call.release(because: .unreachable)
+        }
       }
     } onCancel: {
       call.cancel()
@@ -72,24 +127,6 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
       state.held[ObjectIdentifier(call)] = nil
       state.arrived.removeAll { $0 === call }
     }
-  }
-
-  /// The next suspended call, in the order calls arrived: one already waiting, or the next to
-  /// arrive, which wakes this at once.
-  ///
-  /// If no call arrives within `timeout`, reports a failure here and throws
-  /// ``SuspendedCallTimeout``. If the waiting task is cancelled, throws `CancellationError` at
-  /// once, and reports nothing.
-  public func nextCall(
-    within timeout: Duration = .seconds(5),
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async throws -> SuspendedCall<Arguments, Result, Failure> {
-    try await nextCall(
-      within: timeout,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   func nextCall(within timeout: Duration, at location: CallSite) async throws
@@ -118,22 +155,31 @@ public final class SuspendedCalls<Arguments, Result, Failure: Error>: Sendable {
     }
   }
 
-  /// How many calls are suspended and not yet taken with ``nextCall(within:fileID:filePath:line:column:)``.
-  public var waitingCount: Int {
+  var waitingCount: Int {
     state.withLock { $0.arrived.count }
   }
 
   /// Lets go of every call still held, reporting each: the test, or its scope, is over.
   func releaseAll() {
+    release(because: .testEnded)
+  }
+
+  /// The handle is gone: lets go of every call held, reporting each, and every later call.
+  func handleDropped() {
+    release(because: .unreachable, markingUnreachable: true)
+  }
+
+  private func release(because reason: ReleaseReason, markingUnreachable: Bool = false) {
     let held = state.withLock { state in
       defer {
         state.held = [:]
         state.arrived = []
+        if markingUnreachable { state.isUnreachable = true }
       }
       return Array(state.held.values)
     }
     for call in held.sorted(by: { $0.order < $1.order }) {
-      call.release(because: .testEnded)
+      call.release(because: reason)
     }
   }
 }
@@ -305,11 +351,15 @@ public final class SuspendedCall<Arguments, Result, Failure: Error>: Sendable {
 enum ReleaseReason: Sendable {
   case testEnded
   case heldTooLong(Duration)
+  /// What `thenSuspend()` returned is gone, so no test can take the call.
+  case unreachable
 
   var letGo: String {
     switch self {
     case .testEnded: "it was still held when the test ended"
     case .heldTooLong(let limit): "it was held longer than \(limit)"
+    case .unreachable:
+      "what thenSuspend() returned is gone (the test dropped it, or ended), so no test can take it"
     }
   }
 }
@@ -360,14 +410,17 @@ struct ReleasePolicy<Arguments, Result>: Sendable {
         "It can neither throw SuspendedCallReleased nor return a default \(resultType), so the "
         + "test stops here."
     }
-    let limitAdvice =
-      if case .heldTooLong = reason {
-        " If the test needs to hold calls longer, say so: thenSuspend(atMost:)."
-      } else { "" }
+    let advice =
+      switch reason {
+      case .heldTooLong: " If the test needs to hold calls longer, say so: thenSuspend(atMost:)."
+      case .unreachable:
+        " Keep what thenSuspend() returns while calls may arrive, `let held = ….thenSuspend()`."
+      case .testEnded: ""
+      }
     let message = """
       A call held by thenSuspend() was never resumed, and \(reason.letGo): \(call)
       Take each held call with nextCall() and resume it with resume(returning:) or \
-      resume(throwing:).\(limitAdvice) \(outcome)
+      resume(throwing:).\(advice) \(outcome)
       """
     reportFailure(message, at: location, attribution: attribution)
     if canThrowRelease {
@@ -411,9 +464,9 @@ extension Stubbing where Effect == CallEffect.Async {
   ///   - filePath: Leave it out.
   ///   - line: Leave it out.
   ///   - column: Leave it out.
-  /// - Returns: The calls to take and resume, in the order they arrive. Discard it to hold calls
-  ///   until the limit, to test code that gives up on a call that takes too long.
-  @discardableResult
+  /// - Returns: The calls to take and resume, in the order they arrive. Keep it while calls may
+  ///   arrive: once nothing refers to it, every call it holds, and every later one, is reported
+  ///   and let go at once, since no test can take them.
   public func thenSuspend(
     atMost limit: Duration = .seconds(30),
     fileID: String = #fileID,
@@ -437,9 +490,9 @@ extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
   ///   - filePath: Leave it out.
   ///   - line: Leave it out.
   ///   - column: Leave it out.
-  /// - Returns: The calls to take and resume, in the order they arrive. Discard it to hold calls
-  ///   until the limit, to test code that gives up on a call that takes too long.
-  @discardableResult
+  /// - Returns: The calls to take and resume, in the order they arrive. Keep it while calls may
+  ///   arrive: once nothing refers to it, every call it holds, and every later one, is reported
+  ///   and let go at once, since no test can take them.
   public func thenSuspend(
     atMost limit: Duration = .seconds(30),
     fileID: String = #fileID,
@@ -469,9 +522,10 @@ extension Stubbing where Effect: AsynchronousCallEffect {
       canBeCancelled: CancellationError().canBeThrown(as: Failure.self),
       defaultValue: UncheckedSendable(store.defaultValue),
       resultType: "\(Result.self)")
-    let suspended = SuspendedCalls<(repeat each Arg), Result, Failure>(policy: policy)
-    append([.runAsync(suspended.suspend)])
-    TestEnd.atEnd { suspended.releaseAll() }
-    return suspended
+    // The answer and the test's end keep the held calls, not the handle, whose end they see.
+    let held = HeldCalls<(repeat each Arg), Result, Failure>(policy: policy)
+    append([.runAsync(held.suspend)])
+    TestEnd.atEnd { held.releaseAll() }
+    return SuspendedCalls(held)
   }
 }
