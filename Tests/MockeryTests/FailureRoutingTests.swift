@@ -300,6 +300,8 @@ final class AsyncGate: Sendable {
   final class HeldCallCase: XCTestCase {
     static let caller = Locked<Task<Conditions, any Error>?>(nil)
     static let failures = Locked<[String]>([])
+    /// The handle, kept past the test, so that the test's end is what finds the call held.
+    static let fetches = Locked<SuspendedCalls<String, Conditions, any Error>?>(nil)
 
     override func recordFailure(
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
@@ -311,6 +313,7 @@ final class AsyncGate: Sendable {
     func holdsACallItNeverResumes() {
       let fetcher = WeatherFetchingMock()
       let fetches = fetcher.calls.conditions.whenCalled().thenSuspend(atMost: .seconds(3600))
+      HeldCallCase.fetches.withLock { $0 = fetches }
       HeldCallCase.caller.withLock {
         $0 = Task { try await fetcher.conditions(forZipcode: "94105") }
       }
