@@ -97,13 +97,39 @@ struct StringMatcherTests {
       ])
     // An alternation matches as a whole too: "ab" holds "a" and "b" but is neither.
     expectMatcher(
-      MockeryMatchers.matchesPattern(/a|b/), describedAs: "a string matching a regular expression",
+      MockeryMatchers.matchesPattern(/a|b/), describedAs: "a string matching /a|b/",
       matches: ["a", "b"], mismatches: [("ab", #"was "ab""#)])
     // The regex's own options apply.
     expectMatcher(
       MockeryMatchers.matchesPattern(/zurich/.ignoresCase(), describedAs: "zurich"),
       describedAs: "a string matching /zurich/",
       matches: ["Zurich", "ZURICH"], mismatches: [("Zug", #"was "Zug""#)])
+  }
+
+  @Test func aRegexLiteralIsShownAsTheTestWroteIt() {
+    let failures = captureFailures {
+      assertThat("tx-", MockeryMatchers.matchesPattern(/tx-\d+/))
+    }
+    #expect(
+      failures.map(\.message) == [
+        #"Expected: a string matching /tx-\d+/"# + "\n" + #"     but: was "tx-""#
+      ])
+    // An escaped slash is part of the pattern, not its end.
+    #expect(
+      MockeryMatchers.matchesPattern(/a\/b/).description == #"a string matching /a\/b/"#)
+    #expect(
+      MockeryMatchers.matchesPattern(#/a b/#).description == "a string matching #/a b/#")
+    // Given, the pattern wins over the literal.
+    #expect(
+      MockeryMatchers.matchesPattern(/[0-9]+/, describedAs: "digits").description
+        == "a string matching /digits/")
+  }
+
+  @Test func aRegexWithoutALiteralSaysHowToNameIt() {
+    let regex = /tx-\d+/
+    #expect(
+      MockeryMatchers.matchesPattern(regex).description
+        == "a string matching a regular expression (name it with describedAs:)")
   }
 
   @Test func aRegexWithCapturesMatchesAsOneWithout() {
