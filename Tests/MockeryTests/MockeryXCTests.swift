@@ -35,6 +35,43 @@ final class MockeryXCTests: XCTestCase {
   }
 }
 
+/// The most common XCTest set-up: mocks in implicitly unwrapped properties, made in `setUp()`.
+/// The whole-mock operations take them as they are; this target builds with warnings as errors,
+/// so a warning (an implicitly unwrapped value coerced to `Any`) would fail the build.
+final class ImplicitlyUnwrappedMockXCTests: XCTestCase {
+  var fetcher: WeatherFetchingMock!
+  var storage: StorageMock!
+
+  override func setUp() {
+    fetcher = WeatherFetchingMock()
+    storage = StorageMock()
+  }
+
+  func testWholeMockOperationsTakeImplicitlyUnwrappedMocks() {
+    fetcher.startTimer()
+    XCTAssertFalse(captureFailures { verifyNoMoreInteractions(fetcher, storage) }.isEmpty)
+    XCTAssertEqual(captureFailures { verifyNoInteractions(storage) }.count, 0)
+    fetcher.calls.startTimer.verify()
+    XCTAssertTrue(verifyNoMoreInteractions(fetcher))
+    storage.calls.clear.expect()
+    storage.clear()
+    XCTAssertTrue(verifyExpectations(storage))
+    resetMocks(fetcher, storage)
+    XCTAssertTrue(verifyNoInteractions(fetcher, storage))
+  }
+
+  func testANilMockIsReportedAsNeverCreated() {
+    fetcher = nil
+    let line = #line + 1
+    let failures = captureFailures { verifyNoInteractions(fetcher) }
+    XCTAssertEqual(failures.map(\.location.line), [line])
+    XCTAssertTrue(
+      failures.first?.message.contains(
+        "was given nil: the mock is an Optional, or an implicitly unwrapped Optional, that holds "
+          + "nil.") == true, "\(failures.map(\.message))")
+  }
+}
+
 /// A mocked call failing on a thread of its own still fails the XCTest test that made the mock.
 ///
 /// Failures are caught at XCTest's own entry point instead of failing this test.

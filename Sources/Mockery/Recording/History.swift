@@ -43,7 +43,7 @@ extension CallRecorder {
 
 /// Forgets every call, stub and expectation of `mocks`, as if they were new.
 ///
-/// Takes what ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)`` takes, and reports at
+/// Takes what ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)`` takes, and reports at
 /// this line a mock it cannot reset: a `nil` one, or one that holds no recorders.
 public func resetMocks(
   _ mocks: Any...,

@@ -189,7 +189,7 @@ public func withMockScope<Result>(
 }
 
 /// Runs `body` in a new mock scope that, when `body` ends, also checks every expectation declared
-/// in it that no ``verifyExpectations(_:fileID:filePath:line:column:)`` checked, reporting each
+/// in it that no ``verifyExpectations(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)`` checked, reporting each
 /// failure where the expectation was declared.
 ///
 /// XCTest's way to check expectations automatically; wrap `invokeTest()` once per test class:

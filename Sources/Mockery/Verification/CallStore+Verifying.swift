@@ -221,7 +221,7 @@ extension CallStore {
 }
 
 /// A call declared before the code under test runs, checked later by
-/// ``verifyExpectations(_:fileID:filePath:line:column:)`` or at the end of a test.
+/// ``verifyExpectations(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)`` or at the end of a test.
 @usableFromInline
 struct Expectation<Arguments>: Sendable {
   let id: UInt64

@@ -9,7 +9,7 @@ extension CallRecorder {
   /// verifyExpectations(fetcher)
   /// ```
   ///
-  /// Check expectations with ``verifyExpectations(_:fileID:filePath:line:column:)``, or have them
+  /// Check expectations with ``verifyExpectations(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)``, or have them
   /// checked when the test ends: with the `.verifiesExpectations` trait in Swift Testing, or
   /// ``withExpectationsVerified(_:)-(()->Result)`` around `invokeTest()` in XCTest. A strict mock
   /// accepts expected calls without stubs.
@@ -74,7 +74,7 @@ extension CallRecorder {
 /// Checks every expectation declared on `mocks` with `expect`, and reports each one not met at
 /// this line.
 ///
-/// Takes what ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)`` takes.
+/// Takes what ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)`` takes.
 ///
 /// - Returns: Whether every expectation was met.
 @discardableResult

@@ -19,7 +19,7 @@ extension CallRecorder {
   /// ```
   ///
   /// Verifying never changes what the mock does. The calls it matched count as verified for
-  /// ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)``.
+  /// ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)``.
   ///
   /// - Returns: Whether the verification passed.
   @inlinable

@@ -39,7 +39,7 @@ func verifyNoMoreInteractions(of mocks: [Any], at location: CallSite) -> Bool {
 /// Verifies that `mocks` were never called, and reports a failure listing their calls at this
 /// line if they were.
 ///
-/// Takes what ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)`` takes.
+/// Takes what ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)`` takes.
 ///
 /// - Returns: Whether the verification passed.
 @discardableResult

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// An invalid pattern matches nothing and its messages say why, rather than stopping the test.
 /// To have the compiler check the pattern, pass a `Regex` instead:
-/// ``matchesPattern(_:describedAs:)``.
+/// ``matchesPattern(_:describedAs:filePath:line:column:)``.
 public func matchesPattern(_ pattern: String) -> Matcher<String> {
   let description = "a string matching /\(pattern)/"
   let expression: NSRegularExpression
