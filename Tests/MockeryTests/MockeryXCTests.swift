@@ -35,7 +35,8 @@ final class MockeryXCTests: XCTestCase {
   }
 }
 
-/// The most common XCTest set-up: mocks in implicitly unwrapped properties, made in `setUp()`.
+/// Mocks in implicitly unwrapped properties, made in `setUp()`: the most common XCTest set-up.
+///
 /// The whole-mock operations take them as they are; this target builds with warnings as errors,
 /// so a warning (an implicitly unwrapped value coerced to `Any`) would fail the build.
 final class ImplicitlyUnwrappedMockXCTests: XCTestCase {
