@@ -132,7 +132,11 @@ struct SymbolGraphExtraction {
     }
     let printed = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let said = (try? Data(contentsOf: errorFile)) ?? Data()
+    // Read through a handle: Foundation's Data(contentsOf:) leaks its buffer for an empty file
+    // on Linux (seen with LeakSanitizer), and the tool usually says nothing.
+    let reader = try? FileHandle(forReadingFrom: errorFile)
+    let said = (try? reader?.readToEnd()) ?? Data()
+    try? reader?.close()
     return (
       process.terminationStatus, String(decoding: printed, as: UTF8.self),
       String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
