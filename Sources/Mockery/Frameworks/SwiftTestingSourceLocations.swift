@@ -145,6 +145,44 @@
     }
   }
 
+  /// Starts a stub for the calls `call` describes, made at `sourceLocation`: where strict stubs
+  /// report it if no call uses it.
+  public func when<each Arg, Result, Effect>(
+    _ call: CallMatcher<repeat each Arg, Result, Effect>, sourceLocation: SourceLocation
+  ) -> Stubbing<repeat each Arg, Result, Effect> {
+    call.stub(at: CallSite(sourceLocation))
+  }
+
+  /// Verifies the calls `call` describes, reporting a failure at `sourceLocation`.
+  @discardableResult
+  public func verify<each Arg, Result, Effect>(
+    _ call: CallMatcher<repeat each Arg, Result, Effect>, times: CallCount = .once,
+    sourceLocation: SourceLocation
+  ) -> Bool {
+    call.store.check(call.pattern, times: times, at: CallSite(sourceLocation))
+  }
+
+  /// Waits up to `timeout` for the calls `call` describes, reporting a failure at
+  /// `sourceLocation`.
+  @discardableResult
+  public func verify<each Arg, Result, Effect>(
+    _ call: CallMatcher<repeat each Arg, Result, Effect>, times: CallCount = .once,
+    within timeout: Duration, sourceLocation: SourceLocation
+  ) async -> Bool {
+    await call.store.check(
+      call.pattern, times: times, within: timeout, at: CallSite(sourceLocation))
+  }
+
+  /// Declares that the calls `call` describes will happen, reporting at `sourceLocation` an
+  /// expectation not met.
+  @discardableResult
+  public func expect<each Arg, Result, Effect>(
+    _ call: CallMatcher<repeat each Arg, Result, Effect>, times: CallCount = .once,
+    sourceLocation: SourceLocation
+  ) -> Stubbing<repeat each Arg, Result, Effect> {
+    call.expectation(times: times, at: CallSite(sourceLocation))
+  }
+
   /// Verifies that the steps happened in this order, reporting a failure at `sourceLocation`.
   @discardableResult
   public func verifyInOrder(

@@ -1,0 +1,187 @@
+/// Calls of one requirement whose arguments match a matcher each, as a test writes them: with the
+/// requirement's own argument labels.
+///
+/// A recorder's arguments have no labels, since Swift cannot give a generic type the labels of
+/// a function. A mock gives them back with one line per requirement, a function named like the
+/// recorder that takes the requirement's labels (the generator writes it for every requirement
+/// whose arguments have labels):
+///
+/// ```swift
+/// struct Calls {
+///   let charge = MockThrowingFunction<Int, String, Receipt>("charge(amount:token:)")
+///   func charge(amount: Matcher<Int>, token: Matcher<String>)
+///     -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+/// }
+/// ```
+///
+/// A test then stubs, verifies and expects calls as the code under test makes them, with values
+/// and matchers side by side, and cannot swap two arguments of the same type unnoticed:
+///
+/// ```swift
+/// when(gateway.calls.charge(amount: 390, token: "tok_1")).thenReturn(receipt)
+/// verify(gateway.calls.charge(amount: greaterThan(100), token: anything()))
+/// expect(gateway.calls.charge(amount: 390, token: anything()), times: .once)
+/// verifyInOrder(gateway.calls.charge(amount: 390, token: "tok_1"), printer.calls.print)
+/// ```
+///
+/// Making one records nothing and checks nothing: ``when(_:fileID:filePath:line:column:)``,
+/// ``verify(_:times:fileID:filePath:line:column:)``,
+/// ``verify(_:times:within:fileID:filePath:line:column:)``,
+/// ``expect(_:times:fileID:filePath:line:column:)`` and
+/// ``verifyInOrder(_:fileID:filePath:line:column:)`` do, exactly as the recorder's own `when`,
+/// `verify`, `expect` and `called` do with the same matchers.
+public struct CallMatcher<each Arg, Result, Effect: CallEffectKind>: Sendable {
+  @usableFromInline let store: CallStore<(repeat each Arg), Result>
+  @usableFromInline let pattern: ArgumentsPattern<(repeat each Arg)>
+
+  @usableFromInline
+  init(store: CallStore<(repeat each Arg), Result>, pattern: ArgumentsPattern<(repeat each Arg)>) {
+    self.store = store
+    self.pattern = pattern
+  }
+}
+
+extension CallRecorder {
+  /// The type of the calls ``matching(_:)-(Matcher<each Arg>...)`` describes, which a mock's
+  /// labelled function returns: `MockFunction<String, Void>.Call`.
+  public typealias Call = CallMatcher<repeat each Arg, Result, Effect>
+
+  /// Calls whose arguments match `matchers`, one per argument, for a mock's labelled function
+  /// to return.
+  ///
+  /// ```swift
+  /// func charge(amount: Matcher<Int>, token: Matcher<String>)
+  ///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+  /// ```
+  @inlinable
+  public func matching(_ matchers: repeat Matcher<each Arg>) -> Call {
+    Call(store: store, pattern: Self.pattern(repeat each matchers))
+  }
+
+  /// Calls whose arguments equal `values`, for a mock's labelled function that takes plain
+  /// values to return.
+  ///
+  /// ```swift
+  /// func charge(amount: Int, token: String)
+  ///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+  /// ```
+  @inlinable
+  @_disfavoredOverload
+  public func matching(_ values: repeat each Arg) -> Call
+  where repeat each Arg: Equatable & SendableMetatype {
+    Call(store: store, pattern: Self.pattern(equalTo: repeat each values))
+  }
+}
+
+extension CallMatcher: CallPatternConvertible {
+  /// These calls, as a step of ``verifyInOrder(_:fileID:filePath:line:column:)``.
+  public var callPattern: CallPattern { store.callPattern(pattern) }
+}
+
+extension CallMatcher {
+  func stub(at location: CallSite) -> Stubbing<repeat each Arg, Result, Effect> {
+    Stubbing(store: store, stub: store.addStub(pattern, at: location))
+  }
+
+  func expectation(times: CallCount, at location: CallSite)
+    -> Stubbing<repeat each Arg, Result, Effect>
+  {
+    Stubbing(store: store, stub: store.addExpectation(pattern, times: times, at: location))
+  }
+}
+
+/// Starts a stub for the calls `call` describes, as a mock's labelled function writes them.
+///
+/// ```swift
+/// when(gateway.calls.charge(amount: 390, token: "tok_1")).thenReturn(receipt)
+/// when(gateway.calls.charge(amount: greaterThan(1_000), token: anything()))
+///   .thenThrow(PaymentError.declined)
+/// ```
+///
+/// It is the recorder's `when` with the same matchers: when several stubs match a call, the one
+/// added last answers it, and messages about the stub point at this line.
+public func when<each Arg, Result, Effect>(
+  _ call: CallMatcher<repeat each Arg, Result, Effect>,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Stubbing<repeat each Arg, Result, Effect> {
+  call.stub(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Verifies that the calls `call` describes happened `times` times (once unless told
+/// otherwise), and reports a failure at this line if not.
+///
+/// ```swift
+/// verify(gateway.calls.charge(amount: 390, token: "tok_1"))
+/// verify(gateway.calls.charge(amount: greaterThan(100), token: anything()), times: .atLeast(2))
+/// ```
+///
+/// The failure is the recorder's `verify`'s: the wanted call, then every call of the
+/// requirement with each argument that did not match, named by its label, and why.
+///
+/// - Returns: Whether the verification passed.
+@discardableResult
+public func verify<each Arg, Result, Effect>(
+  _ call: CallMatcher<repeat each Arg, Result, Effect>,
+  times: CallCount = .once,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  call.store.check(
+    call.pattern, times: times,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Waits up to `timeout` for the calls `call` describes to have happened `times` times (once
+/// unless told otherwise), and reports a failure at this line if they have not.
+///
+/// ```swift
+/// await verify(gateway.calls.charge(amount: 390, token: anything()), within: .seconds(2))
+/// ```
+///
+/// It is the recorder's `verify(within:)`: it passes as soon as the count is reached.
+///
+/// - Returns: Whether the verification passed.
+@discardableResult
+public func verify<each Arg, Result, Effect>(
+  _ call: CallMatcher<repeat each Arg, Result, Effect>,
+  times: CallCount = .once,
+  within timeout: Duration,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  await call.store.check(
+    call.pattern, times: times, within: timeout,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Declares that the calls `call` describes will happen `times` times (once unless told
+/// otherwise), to be checked later by ``verifyExpectations(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)``
+/// or when the test ends.
+///
+/// ```swift
+/// expect(gateway.calls.charge(amount: 390, token: anything())).thenReturn(receipt)
+/// ```
+///
+/// It is the recorder's `expect`. Nimble's `expect` takes any value, so both can be imported
+/// in one file: a ``CallMatcher`` goes to this one.
+///
+/// - Returns: A stub for the same calls, to say what they return.
+@discardableResult
+public func expect<each Arg, Result, Effect>(
+  _ call: CallMatcher<repeat each Arg, Result, Effect>,
+  times: CallCount = .once,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Stubbing<repeat each Arg, Result, Effect> {
+  call.expectation(
+    times: times, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}

@@ -1,0 +1,133 @@
+import Mockery
+import Testing
+
+@Suite("Labelled arguments")
+struct LabelledArgumentsTests {
+  let gateway = PaymentGatewayMock()
+
+  @Test func aStubIsMatchedByLabelWithLiteralsMatchersAndValues() throws {
+    let token = "tok_1"
+    when(gateway.calls.charge(amount: 390, token: "tok_1")).thenReturn(Receipt(id: "literal"))
+    when(gateway.calls.charge(amount: greaterThan(1_000), token: anything()))
+      .thenThrow(PaymentError.declined)
+    when(gateway.calls.charge(amount: 5, token: token)).thenReturn(Receipt(id: "values"))
+
+    #expect(try gateway.charge(amount: 390, token: "tok_1") == Receipt(id: "literal"))
+    #expect(try gateway.charge(amount: 5, token: "tok_1") == Receipt(id: "values"))
+    #expect(throws: PaymentError.declined) { try gateway.charge(amount: 1_001, token: "x") }
+  }
+
+  @Test func swappedArgumentsOfOneTypeFailAndTheMessageNamesEachByItsLabel() {
+    gateway.transfer(from: 2, to: 1, amount: 5)
+    let line = #line + 1
+    let failures = captureFailures { verify(gateway.calls.transfer(from: 1, to: 2, amount: 5)) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected: transfer(from: <1>, to: <2>, amount: <5>) called once
+             but: was called once, never with matching arguments:
+               1. transfer(from: <2>, to: <1>, amount: <5>)   from: was <2>; to: was <1>
+        """
+      ])
+    #expect(failures.map(\.location.line) == [line])
+    #expect(failures.map(\.location.fileID) == [#fileID])
+  }
+
+  @Test func verifyCountsOnlyTheCallsItsMatchersMatch() throws {
+    gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "r"))
+    _ = try gateway.charge(amount: 390, token: "tok_1")
+    _ = try gateway.charge(amount: 390, token: "tok_2")
+    _ = try gateway.charge(amount: 20, token: "tok_1")
+
+    let failures = captureFailures {
+      verify(gateway.calls.charge(amount: 390, token: anything()), times: 2)
+      verify(gateway.calls.charge(amount: greaterThan(100), token: "tok_1"))
+      verify(gateway.calls.charge(amount: 20, token: "tok_2"), times: .never)
+    }
+    #expect(failures.isEmpty)
+    // Exactly on the bound: two calls match, so "at most once" fails.
+    let bound = captureFailures {
+      verify(gateway.calls.charge(amount: 390, token: anything()), times: .atMost(1))
+    }
+    #expect(bound.count == 1)
+  }
+
+  @Test func anExpectationByLabelIsCheckedLaterAndAlsoStubs() throws {
+    let line = #line + 1
+    expect(gateway.calls.charge(amount: 390, token: anything())).thenReturn(Receipt(id: "e"))
+    let unmet = captureFailures { verifyExpectations(gateway) }
+    #expect(
+      unmet.map(\.message) == [
+        """
+        Expected: charge(amount: <390>, token: anything) called once, as expected at \
+        MockeryTests/LabelledArgumentsTests.swift:\(line)
+             but: was never called
+        """
+      ])
+
+    #expect(try gateway.charge(amount: 390, token: "tok_9") == Receipt(id: "e"))
+    #expect(captureFailures { verifyExpectations(gateway) }.isEmpty)
+  }
+
+  @Test func aWaitingVerificationByLabelSeesACallMadeLater() async {
+    let gateway = gateway
+    let refund = Task.detached {
+      try? await Task.sleep(for: .milliseconds(20))
+      await gateway.refund(Receipt(id: "r1"), amount: 90)
+    }
+    let failures = await captureFailures {
+      await verify(
+        gateway.calls.refund(equalTo(Receipt(id: "r1")), amount: 90), within: .seconds(10))
+    }
+    await refund.value
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aWaitingVerificationByLabelReportsAtItsLineWhenNoCallComes() async {
+    let line = #line + 2
+    let failures = await captureFailures {
+      await verify(gateway.calls.refund(anything(), amount: 1), within: .milliseconds(10))
+    }
+    #expect(failures.map(\.location.line) == [line])
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected: refund(anything, amount: <1>) called once within 0.01 seconds
+             but: was never called
+        """
+      ])
+  }
+
+  @Test func stepsByLabelKeepTheirOrder() {
+    gateway.transfer(from: 1, to: 2, amount: 5)
+    gateway.cancel("t1")
+    let passing = captureFailures {
+      verifyInOrder(
+        gateway.calls.transfer(from: 1, to: 2, amount: anything()), gateway.calls.cancel)
+    }
+    #expect(passing.isEmpty)
+    let failing = captureFailures {
+      verifyInOrder(
+        gateway.calls.cancel, gateway.calls.transfer(from: 1, to: 2, amount: anything()))
+    }
+    #expect(failing.count == 1)
+  }
+
+  @Test func theSourceLocationFormsReportWhereTheyAreTold() async {
+    let location = SourceLocation(
+      fileID: "Caller/Helper.swift", filePath: "/Helper.swift", line: 7, column: 3)
+    let failures = await captureFailures {
+      verify(gateway.calls.charge(amount: 1, token: "a"), sourceLocation: location)
+      await verify(
+        gateway.calls.charge(amount: 1, token: "a"), within: .milliseconds(1),
+        sourceLocation: location)
+      expect(gateway.calls.charge(amount: 1, token: "a"), sourceLocation: location)
+      when(gateway.calls.charge(amount: 1, token: "a"), sourceLocation: location)
+        .thenReturn(Receipt(id: "x"))
+      verifyExpectations(gateway, sourceLocation: location)
+    }
+    #expect(failures.count == 3)
+    #expect(
+      failures.allSatisfy { $0.location.line == 7 && $0.location.fileID == "Caller/Helper.swift" })
+  }
+}
