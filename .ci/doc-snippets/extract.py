@@ -113,7 +113,8 @@ def mock_members(body):
     calls, members, test = [], [], []
     target = members
     in_recorder = False
-    for line in body:
+    in_labelled = False
+    for index, line in enumerate(body):
         if line.startswith("import "):
             continue
         if line.strip().startswith("// In a test"):
@@ -129,6 +130,16 @@ def mock_members(body):
         if in_recorder:
             calls.append(line)
             in_recorder = not line.rstrip().endswith(")")
+            continue
+        # A function giving a recorder its labels back, `func move(…) -> ….Call { … }`, on one
+        # line or two, goes beside the recorders.
+        if line.startswith("func ") and ".Call {" in " ".join(body[index:index + 2]):
+            calls.append(line)
+            in_labelled = not line.rstrip().endswith("}")
+            continue
+        if in_labelled:
+            calls.append(line)
+            in_labelled = not line.rstrip().endswith("}")
             continue
         members.append(line)
     return calls, members, test

@@ -17,6 +17,9 @@ import Testing
             let startTimer = MockFunction<Void>("startTimer()")
             let format = MockFunction<Double, String>("format(_:)")
             let move = MockFunction<Int, Int, Bool>("move(from:to:)")
+            func move(from: Matcher<Int>, to: Matcher<Int>)
+              -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+            func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
             let load = MockThrowingFunction<String, Data>("load(_:)")
             let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>("parse(_:)")
             let refresh = MockAsyncFunction<Void>("refresh()")
@@ -33,8 +36,7 @@ import Testing
           func parse(_ data: Data) throws(ParseError) -> Forecast { try calls.parse(data) }
           func refresh() async { await calls.refresh() }
           func fetch(_ id: Int) async throws -> Forecast { try await calls.fetch(id) }
-          func fetchTyped(_ id: Int) async throws(ParseError) -> Forecast { try await \
-        calls.fetchTyped(id) }
+          func fetchTyped(_ id: Int) async throws(ParseError) -> Forecast { try await calls.fetchTyped(id) }
         }
 
         """)
@@ -45,13 +47,17 @@ import Testing
     let mocked = try #require(Fixture.mocked("Overloads"))
     #expect(
       MockRenderer.render(mocked).code == """
-        /// A mock of `Overloads`: each requirement records its calls in `calls`, where a test \
-        stubs and
+        /// A mock of `Overloads`: each requirement records its calls in `calls`, where a test stubs and
         /// verifies them.
         final class OverloadsMock: Overloads {
           struct Calls {
             let loadId = MockFunction<Int, String>("load(id:)")
+            func loadId(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+            func loadId(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
             let loadName = MockFunction<String, String>("load(name:)")
+            func loadName(name: Matcher<String>)
+              -> MockFunction<String, String>.Call { loadName.matching(name) }
+            func loadName(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
             let formatInt = MockFunction<Int, String>("format(_:)")
             let formatDouble = MockFunction<Double, String>("format(_:)")
             let makeReturningInt = MockFunction<Int>("make()")
@@ -75,45 +81,49 @@ import Testing
     let mocked = try #require(Fixture.mocked("Parameters"))
     #expect(
       MockRenderer.render(mocked).code == """
-        /// A mock of `Parameters`: each requirement records its calls in `calls`, where a test \
-        stubs and
+        /// A mock of `Parameters`: each requirement records its calls in `calls`, where a test stubs and
         /// verifies them.
         final class ParametersMock: Parameters {
           struct Calls {
             let normalize = MockFunction<String, String>("normalize(_:)", whenUnstubbed: { $0 })
-            let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in \
-        (a, b) })
+            let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in (a, b) })
             let fetch = MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>(
               "fetch(_:completion:)")
+            func fetch(
+              _ zip: Matcher<String>, completion: Matcher<@Sendable (Result<Forecast, any Error>) -> Void>
+            ) -> MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>.Call {
+              fetch.matching(zip, completion)
+            }
             let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
             let forEachDay = MockFunction<[String]>("forEachDay(_:)")
             let transform = MockFunction<Int, String>("transform(_:using:)")
             let log = MockFunction<[String], Void>("log(_:)")
             let span = MockFunction<(Int, String), (start: Int, end: Int)>("span(of:)")
+            func span(of pair: Matcher<(Int, String)>)
+              -> MockFunction<(Int, String), (start: Int, end: Int)>.Call { span.matching(pair) }
             let handle = MockFunction<any Error, Void>("handle(_:)")
             let handleAll = MockGenericFunction("handleAll(_:)")
             let consume = MockFunction<Data, Void>("consume(_:)")
             let borrow = MockFunction<Data, Void>("borrow(_:)")
             let run = MockFunction<any Actor, Void>("run(on:)")
+            func run(on actor: Matcher<any Actor>)
+              -> MockFunction<any Actor, Void>.Call { run.matching(actor) }
             let send = MockFunction<NSObject, NSObject>("send(_:)")
           }
           let calls = Calls()
 
           func normalize(_ text: inout String) { text = calls.normalize(text) }
           func swap(_ a: inout Int, _ b: inout Int) { (a, b) = calls.swap(a, b) }
-          func fetch(_ zip: String, completion: @escaping @Sendable (Result<Forecast, any Error>) \
-        -> Void) {
+          func fetch(_ zip: String, completion: @escaping @Sendable (Result<Forecast, any Error>) -> Void) {
             calls.fetch(zip, completion)
           }
           func observe(_ handler: ((Int) -> Void)?) { calls.observe(handler) }
           // forEachDay(_:): `body` is a non-escaping closure: the mock calls it with each value the
           // recorder answers, none unless stubbed.
           func forEachDay(_ body: (String) -> Void) { calls.forEachDay().forEach(body) }
-          // transform(_:using:): `body` is a non-escaping closure, which a recorder cannot keep: \
-        the mock
+          // transform(_:using:): `body` is a non-escaping closure, which a recorder cannot keep: the mock
           // neither records nor calls it.
-          func transform(_ value: Int, using body: (Int) -> String) -> String { \
-        calls.transform(value) }
+          func transform(_ value: Int, using body: (Int) -> String) -> String { calls.transform(value) }
           func log(_ messages: String...) { calls.log(messages) }
           func span(of pair: (Int, String)) -> (start: Int, end: Int) { calls.span(pair) }
           func handle(_ error: any Error) { calls.handle(error) }
@@ -193,13 +203,15 @@ import Testing
     let mocked = try #require(Fixture.mocked("Registry"))
     #expect(
       MockRenderer.render(mocked).code == """
-        /// A mock of `Registry`: each requirement records its calls in `calls`, where a test stubs \
-        and
+        /// A mock of `Registry`: each requirement records its calls in `calls`, where a test stubs and
         /// verifies them.
         final class RegistryMock: Registry {
           struct Calls {
             let register = MockFunction<String, Void>("register(_:)")
             let initializer = MockFunction<String, Void>("init(name:)")
+            func initializer(name: Matcher<String>)
+              -> MockFunction<String, Void>.Call { initializer.matching(name) }
+            func initializer(name: String) -> MockFunction<String, Void>.Call { initializer.matching(name) }
           }
           struct StaticCalls {
             let shared = MockProperty<RegistryMock>("shared")
@@ -226,7 +238,11 @@ import Testing
         final class StoreMock<Element: Sendable, Key: Hashable>: Store {
           struct Calls {
             let element = MockFunction<Key, Element?>("element(for:)")
+            func element(for key: Matcher<Key>)
+              -> MockFunction<Key, Element?>.Call { element.matching(key) }
             let insert = MockFunction<Element, Key, Void>("insert(_:for:)")
+            func insert(_ element: Matcher<Element>, for key: Matcher<Key>)
+              -> MockFunction<Element, Key, Void>.Call { insert.matching(element, key) }
             let all = MockProperty<[Element]>("all")
           }
           let calls = Calls()
@@ -243,8 +259,7 @@ import Testing
     let mocked = try #require(Fixture.mocked("Observer"))
     #expect(
       MockRenderer.render(mocked).code == """
-        /// A mock of `Observer`: each requirement records its calls in `calls`, where a test stubs \
-        and
+        /// A mock of `Observer`: each requirement records its calls in `calls`, where a test stubs and
         /// verifies them.
         @MainActor
         final class ObserverMock: Observer {
@@ -272,7 +287,13 @@ import Testing
         actor CacheMock: Cache {
           struct Calls {
             let value = MockFunction<String, Int?>("value(for:)")
+            func value(for key: Matcher<String>) -> MockFunction<String, Int?>.Call { value.matching(key) }
+            func value(for key: String) -> MockFunction<String, Int?>.Call { value.matching(key) }
             let set = MockFunction<Int, String, Void>("set(_:for:)")
+            func set(_ value: Matcher<Int>, for key: Matcher<String>)
+              -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+            func set(_ value: Int, for key: String)
+              -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
           }
           nonisolated let calls = Calls()
 
@@ -309,8 +330,7 @@ import Testing
     let mocked = try #require(Fixture.mocked("Generics"))
     #expect(
       MockRenderer.render(mocked).code == """
-        /// A mock of `Generics`: each requirement records its calls in `calls`, where a test stubs \
-        and
+        /// A mock of `Generics`: each requirement records its calls in `calls`, where a test stubs and
         /// verifies them.
         final class GenericsMock: Generics {
           struct Calls {
@@ -330,13 +350,11 @@ import Testing
             calls.store.specialized(MockFunction<Value, Key, Void>.self)(value, key)
           }
           func count<each Element>(_ elements: repeat each Element) -> Int {
-            calls.count.specialized(MockFunction<(repeat each Element), Int>.self)((repeat each \
-        elements))
+            calls.count.specialized(MockFunction<(repeat each Element), Int>.self)((repeat each elements))
           }
           // map(_:_:): `transform` is a non-escaping closure, which a recorder cannot keep: the mock
           // neither records nor calls it.
-          // map(_:_:): it `rethrows`, so it can only throw what its closure throws: the recorder \
-        cannot be
+          // map(_:_:): it `rethrows`, so it can only throw what its closure throws: the recorder cannot be
           // stubbed to throw.
           func map<T>(_ values: [Int], _ transform: (Int) throws -> T) rethrows -> [T] {
             calls.map.specialized(MockFunction<[Int], [T]>.self)(values)
@@ -356,6 +374,8 @@ import Testing
           struct Calls {
             let copy = MockFunction<CloningMock>("copy()")
             let isSame = MockFunction<CloningMock, Bool>("isSame(as:)")
+            func isSame(as other: Matcher<CloningMock>)
+              -> MockFunction<CloningMock, Bool>.Call { isSame.matching(other) }
           }
           let calls = Calls()
 
@@ -370,12 +390,15 @@ import Testing
     let mocked = try #require(Fixture.mocked("Payroll.Ledger"))
     #expect(
       MockRenderer.render(mocked).code == """
-        /// A mock of `Payroll.Ledger`: each requirement records its calls in `calls`, where a test \
-        stubs
+        /// A mock of `Payroll.Ledger`: each requirement records its calls in `calls`, where a test stubs
         /// and verifies them.
         final class PayrollLedgerMock: Payroll.Ledger {
           struct Calls {
             let total = MockFunction<String, Int>("total(for:)")
+            func total(for department: Matcher<String>)
+              -> MockFunction<String, Int>.Call { total.matching(department) }
+            func total(for department: String)
+              -> MockFunction<String, Int>.Call { total.matching(department) }
           }
           let calls = Calls()
 

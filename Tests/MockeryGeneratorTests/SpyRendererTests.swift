@@ -9,8 +9,7 @@ import Testing
     let spied = try #require(Fixture.spied("Thermostat"))
     #expect(
       SpyRenderer.render(spied).code == """
-        /// A spy of `Thermostat`: it runs the real implementation of each member it overrides, \
-        unless a
+        /// A spy of `Thermostat`: it runs the real implementation of each member it overrides, unless a
         /// test stubs it, and records every call in `calls`, those the real `init` makes included.
         final class ThermostatSpy: Thermostat {
           struct Calls: MockCalls {
@@ -18,6 +17,9 @@ import Testing
             let setTarget = MockFunction<Double, Void>("setTarget(_:)")
             let reading = MockThrowingFunction<Double>("reading()")
             let history = MockAsyncFunction<Int, [Double]>("history(days:)")
+            func history(days: Matcher<Int>)
+              -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+            func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
             let mode = MockFunction<String>("mode")
           }
           let calls: Calls
@@ -31,8 +33,7 @@ import Testing
           override func setTarget(_ value: Double) {
             calls.setTarget(value, callingThrough: super.setTarget(_:))
           }
-          override func reading() throws -> Double { try calls.reading(callingThrough: \
-        super.reading) }
+          override func reading() throws -> Double { try calls.reading(callingThrough: super.reading) }
           override func history(days: Int) async -> [Double] {
             await calls.history(days, callingThrough: super.history(days:))
           }
@@ -46,16 +47,22 @@ import Testing
     let spied = try #require(Fixture.spied("SmartThermostat"))
     #expect(
       SpyRenderer.render(spied).code == """
-        /// A spy of `SmartThermostat`: it runs the real implementation of each member it \
-        overrides, unless
+        /// A spy of `SmartThermostat`: it runs the real implementation of each member it overrides, unless
         /// a test stubs it, and records every call in `calls`, those the real `init` makes included.
         final class SmartThermostatSpy: SmartThermostat {
           struct Calls: MockCalls {
             let learn = MockFunction<[Double], Double>("learn(from:)")
+            func learn(from readings: Matcher<[Double]>)
+              -> MockFunction<[Double], Double>.Call { learn.matching(readings) }
+            func learn(from readings: [Double])
+              -> MockFunction<[Double], Double>.Call { learn.matching(readings) }
             let calibrate = MockFunction<Void>("calibrate()")
             let setTarget = MockFunction<Double, Void>("setTarget(_:)")
             let reading = MockThrowingFunction<Double>("reading()")
             let history = MockAsyncFunction<Int, [Double]>("history(days:)")
+            func history(days: Matcher<Int>)
+              -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+            func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
             let mode = MockFunction<String>("mode")
           }
           let calls: Calls
@@ -77,8 +84,7 @@ import Testing
           override func setTarget(_ value: Double) {
             calls.setTarget(value, callingThrough: super.setTarget(_:))
           }
-          override func reading() throws -> Double { try calls.reading(callingThrough: \
-        super.reading) }
+          override func reading() throws -> Double { try calls.reading(callingThrough: super.reading) }
           override func history(days: Int) async -> [Double] {
             await calls.history(days, callingThrough: super.history(days:))
           }
@@ -92,8 +98,7 @@ import Testing
     let spied = try #require(Fixture.spied("Box"))
     #expect(
       SpyRenderer.render(spied).code == """
-        /// A spy of `Box`: it runs the real implementation of each member it overrides, unless a \
-        test stubs
+        /// A spy of `Box`: it runs the real implementation of each member it overrides, unless a test stubs
         /// it, and records every call in `calls`, those the real `init` makes included.
         final class BoxSpy<Value>: Box<Value> {
           struct Calls: MockCalls {
@@ -118,13 +123,15 @@ import Testing
     let spied = try #require(Fixture.spied("Counter"))
     #expect(
       SpyRenderer.render(spied).code == """
-        /// A spy of `Counter`: it runs the real implementation of each member it overrides, unless \
-        a test
+        /// A spy of `Counter`: it runs the real implementation of each member it overrides, unless a test
         /// stubs it, and records every call in `calls`, those the real `init` makes included.
         final class CounterSpy: Counter {
           struct Calls: MockCalls {
             let count = MockFunction<Int>("count")
             let increment = MockFunction<Int, Int>("increment(by:)")
+            func increment(by step: Matcher<Int>)
+              -> MockFunction<Int, Int>.Call { increment.matching(step) }
+            func increment(by step: Int) -> MockFunction<Int, Int>.Call { increment.matching(step) }
           }
           let calls: Calls
 

@@ -42,7 +42,7 @@ public struct CallMatcher<each Arg, Result, Effect: CallEffectKind>: Sendable {
 }
 
 extension CallRecorder {
-  /// The type of the calls ``matching(_:)-(Matcher<each Arg>...)`` describes, which a mock's
+  /// The type of the calls ``matching(_:)-(Matcher<Arg>)`` describes, which a mock's
   /// labelled function returns: `MockFunction<String, Void>.Call`.
   public typealias Call = CallMatcher<repeat each Arg, Result, Effect>
 

@@ -25,6 +25,8 @@ final class GraphIndex {
   let containers: [String: String]
   /// The modules that declare a top-level type of their own name.
   private let selfNamedModules: Set<String>
+  /// Whether the types each name can mean are `Equatable`; see ``equatability(ofNamesIn:)``.
+  private let typeEquatability: [String: Bool]
   /// The source files read so far, by path.
   private var sources: [String: [Substring]] = [:]
 
@@ -69,6 +71,8 @@ final class GraphIndex {
     self.defaultImplementations = defaults
     self.restated = restated
     self.containers = containers
+    typeEquatability = Self.typeEquatability(
+      symbols: symbols, modules: modules, conformances: conformances)
     selfNamedModules = Set(
       symbols.values.compactMap { symbol in
         guard symbol.pathComponents.count == 1,
@@ -129,6 +133,64 @@ final class GraphIndex {
 
   func qualifiedName(_ symbol: SymbolGraph.Symbol) -> String {
     symbol.pathComponents.joined(separator: ".")
+  }
+
+  // MARK: Equatable types
+
+  /// Whether the types a name can mean are `Equatable`, by every name a declaration may use for
+  /// them: `Inner`, `Outer.Inner` and `Module.Outer.Inner`.
+  ///
+  /// A name that means several types is `Equatable` only if all of them are; a type alias, whose
+  /// meaning the graph does not say, never is. The graph lists conformances a type inherits
+  /// from its protocols, and the implicit ones of an enum without payloads.
+  func equatability(ofNamesIn types: [String]) -> [String: Bool] {
+    var wanted: Set<String> = []
+    for type in types {
+      let tokens = tokenize(type)
+      var index = 0
+      while index < tokens.count {
+        guard tokens[index].kind == .word else {
+          index += 1
+          continue
+        }
+        var name = String(tokens[index].text)
+        wanted.insert(name)
+        while index + 2 < tokens.count, tokens[index + 1].is("."),
+          tokens[index + 2].kind == .word
+        {
+          name += "." + tokens[index + 2].text
+          wanted.insert(name)
+          index += 2
+        }
+        index += 1
+      }
+    }
+    var result: [String: Bool] = [:]
+    for (name, isEquatable) in typeEquatability where wanted.contains(name) {
+      result[name] = isEquatable
+    }
+    return result
+  }
+
+  /// ``equatability(ofNamesIn:)`` for every name of every type in the graphs.
+  private static func typeEquatability(
+    symbols: [String: SymbolGraph.Symbol], modules: [String: String],
+    conformances: [String: [SymbolGraph.Relationship]]
+  ) -> [String: Bool] {
+    let kinds: Set<String> = [
+      "swift.struct", "swift.enum", "swift.class", "swift.typealias", "swift.associatedtype",
+    ]
+    var result: [String: Bool] = [:]
+    for (usr, symbol) in symbols where kinds.contains(symbol.kind.identifier) {
+      let isEquatable = (conformances[usr] ?? []).contains { $0.target == "s:SQ" }
+      let path = symbol.pathComponents
+      var names = path.indices.map { path[$0...].joined(separator: ".") }
+      if let module = modules[usr] { names.append(module + "." + path.joined(separator: ".")) }
+      for name in names {
+        result[name] = (result[name] ?? true) && isEquatable
+      }
+    }
+    return result
   }
 
   // MARK: Modules and names

@@ -63,6 +63,10 @@ struct Member: Equatable, Sendable {
   var isStatic: Bool { declaration.has("static") || declaration.has("class") }
   /// The base name: `move` for `move(from:to:)`.
   var baseName: String { declaration.name }
+  /// The types its parameters and result are declared with.
+  var mentionedTypes: [String] {
+    declaration.parameters.map(\.type) + (declaration.type.map { [$0] } ?? [])
+  }
 }
 
 /// How a mock witnesses a requirement of a standard protocol, when not with the usual recorder.
@@ -178,6 +182,10 @@ struct MockedProtocol: Equatable, Sendable {
   /// Why no mock of it can be written that compiles, if none can: it refines a protocol whose
   /// requirements the generator cannot know.
   var unmockable: Limitation? = nil
+  /// Whether the types its requirements name are `Equatable`, as the graphs tell, by name.
+  ///
+  /// Names the graphs do not hold are missing. See ``EquatableTypes``.
+  var typeEquatability: [String: Bool] = [:]
 
   /// Why no mock of it can be written that compiles, as the command's output says it.
   var unmockableReason: String? { unmockable?.reason }
@@ -208,6 +216,8 @@ struct SpiedClass: Equatable, Sendable {
   var unreadableMembers: [UnreadableMember]
   /// The `@available` attributes the spy repeats.
   var availability: [String] = []
+  /// Whether the types its members name are `Equatable`, as the graphs tell, by name.
+  var typeEquatability: [String: Bool] = [:]
 }
 
 extension Member {

@@ -251,7 +251,8 @@ struct ModelBuilder {
       availability: index.deprecations(of: symbol), typeAliases: generics.typeAliases,
       protocolTypeAliases: protocolTypeAliases,
       whereClause: generics.whereClause, parentModules: parentModules, sourceFiles: sourceFiles,
-      unmockable: unmockable)
+      unmockable: unmockable,
+      typeEquatability: index.equatability(ofNamesIn: requirements.flatMap(\.mentionedTypes)))
   }
 
   /// What a walk up a protocol's lineage gathers.
@@ -503,7 +504,8 @@ struct ModelBuilder {
       genericParameters: declaration.genericParameters, whereClause: declaration.whereClause,
       isFinal: declaration.has("final"), isSendable: isSendable,
       designatedInitializers: initializers, members: members, unreadableMembers: unreadable,
-      availability: index.deprecations(of: symbol))
+      availability: index.deprecations(of: symbol),
+      typeEquatability: index.equatability(ofNamesIn: members.flatMap(\.mentionedTypes)))
   }
 }
 

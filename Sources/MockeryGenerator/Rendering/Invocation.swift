@@ -16,6 +16,8 @@
 struct Invocation {
   /// The recorder's argument types.
   var recordedTypes: [String] = []
+  /// The position of the parameter each recorded argument comes from.
+  var recordedPositions: [Int] = []
   /// The expressions the witness passes to the recorder.
   var arguments: [String] = []
   /// The recorder's result type.
@@ -128,6 +130,7 @@ struct Invocation {
           omission = .effectfulAutoclosure(name: name.trimmingBackticks)
           continue
         }
+        recordedPositions.append(position)
         if parameter.attributes.contains("@escaping") {
           recordedTypes.append(type)
           arguments.append(name)
@@ -148,6 +151,7 @@ struct Invocation {
         }
         continue
       }
+      recordedPositions.append(position)
       if type.hasPrefix("repeat ") {
         recordedTypes.append("(\(type))")
         arguments.append("(repeat each \(name))")

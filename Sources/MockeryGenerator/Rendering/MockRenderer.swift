@@ -57,6 +57,7 @@ private struct MockWriter {
   /// protocol has a requirement of that name.
   let callsName: String
   let staticCallsName: String
+  let equatableTypes: EquatableTypes
   var notes: [GenerationNote] = []
 
   init(_ mocked: MockedProtocol, skipping: Set<String>) {
@@ -85,6 +86,11 @@ private struct MockWriter {
     callsName = RecorderContainer.name("calls", avoiding: requirements)
     staticCallsName = RecorderContainer.name("staticCalls", avoiding: requirements)
     let generics = mocked.associatedTypes.map(\.name)
+    equatableTypes = EquatableTypes(
+      graph: mocked.typeEquatability,
+      genericParameters: Dictionary(
+        mocked.associatedTypes.map { ($0.name, $0.inheritance) }, uniquingKeysWith: +),
+      whereClause: mocked.whereClause + mocked.associatedTypes.flatMap(\.whereClause))
     context = TypeContext(
       selfType: generics.isEmpty ? typeName : "\(typeName)<\(generics.joined(separator: ", "))>",
       associatedTypes: Set(generics + mocked.typeAliases.map(\.name)),
@@ -200,10 +206,10 @@ private struct MockWriter {
     }
     let inner = indent + indent
     let recorder =
-      written.recorder.map {
+      (written.recorder.map {
         member.availability.map { inner + $0 }
           + Layout.recorder($0.name, type: $0.type, arguments: $0.arguments, indent: inner)
-      } ?? []
+      } ?? []) + written.labelledCalls
     let comments = written.notes.flatMap {
       Layout.comment("\(member.title): \($0).", indent: indent)
     }
@@ -368,7 +374,7 @@ private struct MockWriter {
       if let whenUnstubbed = invocation.whenUnstubbed {
         arguments += ", whenUnstubbed: \(whenUnstubbed)"
       }
-      return WrittenMember(
+      var written = WrittenMember(
         recorder: isGeneric
           ? (declared, "MockGenericFunction", title)
           : (declared, invocation.recorderType, arguments),
@@ -378,6 +384,12 @@ private struct MockWriter {
           body: initializerPrefix(member) + (isGeneric ? alias : [])
             + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)),
         notes: invocation.notes.map(\.reason))
+      if !isGeneric {
+        written.labelledCalls = LabelledCalls.functions(
+          for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
+          isEquatable: equatableTypes.contains, indent: Layout.indentUnit + Layout.indentUnit)
+      }
+      return written
     case .property:
       return writeProperty(member, recorder: recorder, declared: declared, title: title)
     case .subscript:
@@ -653,6 +665,9 @@ struct WrittenMember {
   var notes: [String] = []
   /// Why no recorder can record the member, if none can.
   var omission: Limitation?
+  /// The functions that give the recorder back the requirement's argument labels, declared
+  /// beside it.
+  var labelledCalls: [String] = []
 
   init(
     recorder: (name: String, type: String, arguments: String)?, witness: [String],

@@ -6,15 +6,9 @@ enum Signatures {
     _ parameter: Declaration.Parameter, label: String?, at position: Int, type: String,
     inSubscript: Bool, keepingDefault: Bool = false
   ) -> String {
-    let name = Invocation.internalName(of: parameter, at: position)
-    // A label may be a keyword as it is; a parameter's name must be backticked.
-    let declared = name.declarable
-    let names: String
-    switch label {
-    case nil: names = inSubscript ? declared : "_ \(declared)"
-    case let label? where label == name && !inSubscript: names = label.declarableAsLabel
-    case let label?: names = "\(label.declarableAsLabel) \(declared)"
-    }
+    let names = names(
+      label: label, name: Invocation.internalName(of: parameter, at: position),
+      inSubscript: inSubscript)
     // `nonisolated(nonsending)` comes before `@escaping`, the rest of the type after it.
     let (isolation, rest) = TypeText.leadingIsolation(of: type)
     let prefix = (parameter.specifiers + (isolation.map { [$0] } ?? []) + parameter.attributes)
@@ -22,6 +16,18 @@ enum Signatures {
     var text = "\(names): \(prefix)\(rest)\(parameter.isVariadic ? "..." : "")"
     if keepingDefault, let value = parameter.defaultValue { text += " = \(value)" }
     return text
+  }
+
+  /// A parameter's label and name as a declaration writes them: `_ key`, `amount`,
+  /// `forZipcode zipcode`.
+  static func names(label: String?, name: String, inSubscript: Bool) -> String {
+    // A label may be a keyword as it is; a parameter's name must be backticked.
+    let declared = name.declarable
+    switch label {
+    case nil: return inSubscript ? declared : "_ \(declared)"
+    case let label? where label == name && !inSubscript: return label.declarableAsLabel
+    case let label?: return "\(label.declarableAsLabel) \(declared)"
+    }
   }
 
   /// The parameter list, with each parameter's type as the witness declares it.

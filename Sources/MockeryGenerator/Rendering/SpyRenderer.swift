@@ -130,6 +130,7 @@ private struct SpyWriter {
       recorderLines += Layout.recorder(
         name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
         indent: inner)
+      recorderLines += written.labelledCalls
       overrides += member.availability.map { Layout.indentUnit + $0 } + written.lines
     }
 
@@ -208,7 +209,9 @@ private struct SpyWriter {
   }
 
   /// The recorder type of a member, and its override.
-  func write(_ member: Member, recorderName: String) -> (recorderType: String, lines: [String]) {
+  func write(_ member: Member, recorderName: String)
+    -> (recorderType: String, lines: [String], labelledCalls: [String])
+  {
     let declaration = member.declaration
     let indent = Layout.indentUnit
     if member.kind == .property {
@@ -222,7 +225,7 @@ private struct SpyWriter {
       let body = effects.isEmpty ? [call] : ["get\(effects) {", indent + call, "}"]
       return (
         invocation.recorderType,
-        Layout.block(open: head, parameters: [], close: "", body: body, indent: indent)
+        Layout.block(open: head, parameters: [], close: "", body: body, indent: indent), []
       )
     }
     let invocation = Invocation(
@@ -246,12 +249,21 @@ private struct SpyWriter {
     let attributes =
       declaration.globalActor.flatMap { $0 == context.isolation ? nil : $0 + " " } ?? ""
     let modifiers = declaration.has("nonisolated") ? "nonisolated " : ""
+    let equatableTypes = EquatableTypes(
+      graph: spied.typeEquatability,
+      genericParameters: Dictionary(
+        spied.genericParameters.map { ($0.name, $0.constraint.map { [$0] } ?? []) },
+        uniquingKeysWith: +),
+      whereClause: spied.whereClause)
     return (
       invocation.recorderType,
       Layout.block(
         open: attributes + modifiers + "override func \(declaration.name)(",
         parameters: Signatures.parameters(of: member, types: invocation.witnessTypes),
-        close: close, body: [call], indent: indent)
+        close: close, body: [call], indent: indent),
+      LabelledCalls.functions(
+        for: member, recorder: (recorderName.declarable, invocation.recorderType),
+        invocation: invocation, isEquatable: equatableTypes.contains, indent: indent + indent)
     )
   }
 }

@@ -180,6 +180,23 @@ import ZooBase
     #expect(counter.count(Zoo.Calls(count: 1)) == Zoo.Calls(count: 2))
   }
 
+  @Test func callsAreStubbedAndVerifiedByTheirLabels() {
+    let moves = TwoArgumentsMock()
+    when(moves.calls.move(from: 1, to: 2)).thenReturn(true)
+    #expect(moves.move(from: 1, to: 2))
+    // The same two Ints swapped are another call: the stub does not answer it, and a
+    // verification of the first does not count it.
+    #expect(!moves.move(from: 2, to: 1))
+    let swapped = captureFailures { verify(moves.calls.move(from: 1, to: 2), times: 2) }
+    #expect(swapped.first?.message.contains("from: was <2>; to: was <1>") == true)
+
+    let keywords = KeywordParametersMock()
+    keywords.take(3, is: true)
+    verify(keywords.calls.take(greaterThan(2), is: true))
+    #expect(keywords.read(as: Int.self, for: "key") == 0)
+    verify(keywords.calls.read(as: anything(), for: "key"))
+  }
+
   @Test func implicitlyUnwrappedOptionalsAreOptionals() {
     let mock = ImplicitlyUnwrappedMock()
     let loaded: String? = mock.load()

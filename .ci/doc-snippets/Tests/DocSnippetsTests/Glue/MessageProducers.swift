@@ -56,6 +56,13 @@ let messageProducers: [String: MessageProducer] = [
     _ = try? await fetcher.conditions(forZipcode: "94107")
     return captureFailures { fetcher.calls.conditions.verify("94105") }.map(\.message)
   },
+  // "Stubbing and verifying": two arguments of one type that traded places.
+  "Expected: transfer(from: <1>, to: <2>, amount: <5>) called once": {
+    let gateway = PaymentGatewayMock()
+    gateway.transfer(from: 2, to: 1, amount: 5)
+    return captureFailures { verify(gateway.calls.transfer(from: 1, to: 2, amount: 5)) }
+      .map(\.message)
+  },
   // README: a matcher over every item of a forecast.
   "Expected: every item is high a value greater than <-40>": {
     let days = [20, 12, 3, -41, 5].map(Day.init(high:))

@@ -35,6 +35,12 @@ protocol WeatherFetching: Sendable {
 final class WeatherFetchingMock: WeatherFetching {
   struct Calls: Sendable {
     let conditions = MockAsyncThrowingFunction<String, Conditions>("conditions(forZipcode:)")
+    func conditions(forZipcode zip: Matcher<String>)
+      -> MockAsyncThrowingFunction<String, Conditions>.Call
+    { conditions.matching(zip) }
+    func conditions(forZipcode zip: String)
+      -> MockAsyncThrowingFunction<String, Conditions>.Call
+    { conditions.matching(zip) }
     let startTimer = MockFunction<Void>("startTimer()")
     let refreshInterval = MockProperty<TimeInterval>("refreshInterval", initialValue: 60)
   }
@@ -248,8 +254,52 @@ extension DocContext {
   var forecast: Forecast { Forecast() }
   var client: WeatherFetchingMock { WeatherFetchingMock() }
   var city: String { "Zug" }
+  var gateway: PaymentGatewayMock { PaymentGatewayMock() }
+  var receipt: Receipt { Receipt(id: "r1") }
+  var token: String { "tok_1" }
 
   func slowLookup(_ zipcode: String) async throws -> Conditions { .sunny }
+}
+
+// MARK: Payments, for the labelled arguments of "Stubbing and verifying"
+
+struct Receipt: Equatable, Sendable {
+  var id: String
+}
+
+enum PaymentError: Error, Equatable {
+  case declined
+}
+
+protocol PaymentGateway: Sendable {
+  func charge(amount: Int, token: String) throws -> Receipt
+  func transfer(from source: Int, to destination: Int, amount: Int)
+}
+
+/// As `generate-mocks` writes it.
+final class PaymentGatewayMock: PaymentGateway {
+  struct Calls {
+    let charge = MockThrowingFunction<Int, String, Receipt>("charge(amount:token:)")
+    func charge(amount: Matcher<Int>, token: Matcher<String>)
+      -> MockThrowingFunction<Int, String, Receipt>.Call
+    { charge.matching(amount, token) }
+    func charge(amount: Int, token: String)
+      -> MockThrowingFunction<Int, String, Receipt>.Call
+    { charge.matching(amount, token) }
+    let transfer = MockFunction<Int, Int, Int, Void>("transfer(from:to:amount:)")
+    func transfer(from source: Matcher<Int>, to destination: Matcher<Int>, amount: Matcher<Int>)
+      -> MockFunction<Int, Int, Int, Void>.Call
+    { transfer.matching(source, destination, amount) }
+    func transfer(from source: Int, to destination: Int, amount: Int)
+      -> MockFunction<Int, Int, Int, Void>.Call
+    { transfer.matching(source, destination, amount) }
+  }
+  let calls = Calls()
+
+  func charge(amount: Int, token: String) throws -> Receipt { try calls.charge(amount, token) }
+  func transfer(from source: Int, to destination: Int, amount: Int) {
+    calls.transfer(source, destination, amount)
+  }
 }
 
 // MARK: A requirement no recorder can record, for "Generating mocks"

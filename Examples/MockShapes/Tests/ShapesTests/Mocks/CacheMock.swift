@@ -14,7 +14,13 @@ import Shapes
 actor CacheMock: Cache {
   struct Calls {
     let value = MockFunction<String, Int?>("value(for:)")
+    func value(for key: Matcher<String>) -> MockFunction<String, Int?>.Call { value.matching(key) }
+    func value(for key: String) -> MockFunction<String, Int?>.Call { value.matching(key) }
     let set = MockFunction<Int, String, Void>("set(_:for:)")
+    func set(_ value: Matcher<Int>, for key: Matcher<String>)
+      -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+    func set(_ value: Int, for key: String)
+      -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
   }
   nonisolated let calls = Calls()
 

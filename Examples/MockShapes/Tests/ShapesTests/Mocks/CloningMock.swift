@@ -15,6 +15,8 @@ final class CloningMock: Cloning {
   struct Calls {
     let copy = MockFunction<CloningMock>("copy()")
     let isSame = MockFunction<CloningMock, Bool>("isSame(as:)")
+    func isSame(as other: Matcher<CloningMock>)
+      -> MockFunction<CloningMock, Bool>.Call { isSame.matching(other) }
   }
   let calls = Calls()
 

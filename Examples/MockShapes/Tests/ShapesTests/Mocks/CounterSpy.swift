@@ -15,6 +15,9 @@ final class CounterSpy: Counter {
   struct Calls: MockCalls {
     let count = MockFunction<Int>("count")
     let increment = MockFunction<Int, Int>("increment(by:)")
+    func increment(by step: Matcher<Int>)
+      -> MockFunction<Int, Int>.Call { increment.matching(step) }
+    func increment(by step: Int) -> MockFunction<Int, Int>.Call { increment.matching(step) }
   }
   let calls: Calls
 

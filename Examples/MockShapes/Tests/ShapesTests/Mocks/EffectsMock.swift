@@ -16,6 +16,9 @@ final class EffectsMock: Effects {
     let startTimer = MockFunction<Void>("startTimer()")
     let format = MockFunction<Double, String>("format(_:)")
     let move = MockFunction<Int, Int, Bool>("move(from:to:)")
+    func move(from: Matcher<Int>, to: Matcher<Int>)
+      -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+    func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
     let load = MockThrowingFunction<String, Data>("load(_:)")
     let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>("parse(_:)")
     let refresh = MockAsyncFunction<Void>("refresh()")

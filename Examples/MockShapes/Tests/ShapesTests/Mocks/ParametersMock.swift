@@ -17,16 +17,25 @@ final class ParametersMock: Parameters {
     let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in (a, b) })
     let fetch = MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>(
       "fetch(_:completion:)")
+    func fetch(
+      _ zip: Matcher<String>, completion: Matcher<@Sendable (Result<Forecast, any Error>) -> Void>
+    ) -> MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>.Call {
+      fetch.matching(zip, completion)
+    }
     let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
     let forEachDay = MockFunction<[String]>("forEachDay(_:)")
     let transform = MockFunction<Int, String>("transform(_:using:)")
     let log = MockFunction<[String], Void>("log(_:)")
     let span = MockFunction<(Int, String), (start: Int, end: Int)>("span(of:)")
+    func span(of pair: Matcher<(Int, String)>)
+      -> MockFunction<(Int, String), (start: Int, end: Int)>.Call { span.matching(pair) }
     let handle = MockFunction<any Error, Void>("handle(_:)")
     let handleAll = MockGenericFunction("handleAll(_:)")
     let consume = MockFunction<Data, Void>("consume(_:)")
     let borrow = MockFunction<Data, Void>("borrow(_:)")
     let run = MockFunction<any Actor, Void>("run(on:)")
+    func run(on actor: Matcher<any Actor>)
+      -> MockFunction<any Actor, Void>.Call { run.matching(actor) }
     let send = MockFunction<NSObject, NSObject>("send(_:)")
   }
   let calls = Calls()

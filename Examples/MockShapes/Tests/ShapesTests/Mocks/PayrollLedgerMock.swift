@@ -14,6 +14,10 @@ import Shapes
 final class PayrollLedgerMock: Payroll.Ledger {
   struct Calls {
     let total = MockFunction<String, Int>("total(for:)")
+    func total(for department: Matcher<String>)
+      -> MockFunction<String, Int>.Call { total.matching(department) }
+    func total(for department: String)
+      -> MockFunction<String, Int>.Call { total.matching(department) }
   }
   let calls = Calls()
 

@@ -15,6 +15,9 @@ final class RegistryMock: Registry {
   struct Calls {
     let register = MockFunction<String, Void>("register(_:)")
     let initializer = MockFunction<String, Void>("init(name:)")
+    func initializer(name: Matcher<String>)
+      -> MockFunction<String, Void>.Call { initializer.matching(name) }
+    func initializer(name: String) -> MockFunction<String, Void>.Call { initializer.matching(name) }
   }
   struct StaticCalls {
     let shared = MockProperty<RegistryMock>("shared")

@@ -13,10 +13,17 @@ import Shapes
 final class SmartThermostatSpy: SmartThermostat {
   struct Calls: MockCalls {
     let learn = MockFunction<[Double], Double>("learn(from:)")
+    func learn(from readings: Matcher<[Double]>)
+      -> MockFunction<[Double], Double>.Call { learn.matching(readings) }
+    func learn(from readings: [Double])
+      -> MockFunction<[Double], Double>.Call { learn.matching(readings) }
     let calibrate = MockFunction<Void>("calibrate()")
     let setTarget = MockFunction<Double, Void>("setTarget(_:)")
     let reading = MockThrowingFunction<Double>("reading()")
     let history = MockAsyncFunction<Int, [Double]>("history(days:)")
+    func history(days: Matcher<Int>)
+      -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+    func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
     let mode = MockFunction<String>("mode")
   }
   let calls: Calls

@@ -14,7 +14,11 @@ import Shapes
 final class StoreMock<Element: Sendable, Key: Hashable>: Store {
   struct Calls {
     let element = MockFunction<Key, Element?>("element(for:)")
+    func element(for key: Matcher<Key>)
+      -> MockFunction<Key, Element?>.Call { element.matching(key) }
     let insert = MockFunction<Element, Key, Void>("insert(_:for:)")
+    func insert(_ element: Matcher<Element>, for key: Matcher<Key>)
+      -> MockFunction<Element, Key, Void>.Call { insert.matching(element, key) }
     let all = MockProperty<[Element]>("all")
   }
   let calls = Calls()

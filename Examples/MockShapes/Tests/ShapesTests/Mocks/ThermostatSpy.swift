@@ -16,6 +16,9 @@ final class ThermostatSpy: Thermostat {
     let setTarget = MockFunction<Double, Void>("setTarget(_:)")
     let reading = MockThrowingFunction<Double>("reading()")
     let history = MockAsyncFunction<Int, [Double]>("history(days:)")
+    func history(days: Matcher<Int>)
+      -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+    func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
     let mode = MockFunction<String>("mode")
   }
   let calls: Calls

@@ -13,6 +13,8 @@ import Zoo
 final class AccentedNamesMock: AccentedNames {
   struct Calls {
     let größe = MockFunction<String, Int>("größe(für:)")
+    func größe(für name: Matcher<String>) -> MockFunction<String, Int>.Call { größe.matching(name) }
+    func größe(für name: String) -> MockFunction<String, Int>.Call { größe.matching(name) }
   }
   let calls = Calls()
 

@@ -14,6 +14,8 @@ import ZooBase
 final class AssociatedMentioningSelfMock<Node>: AssociatedMentioningSelf {
   struct Calls {
     let children = MockFunction<Node, [Node]>("children(of:)")
+    func children(of node: Matcher<Node>)
+      -> MockFunction<Node, [Node]>.Call { children.matching(node) }
     let clone = MockFunction<AssociatedMentioningSelfMock<Node>>("clone()")
   }
   let calls = Calls()

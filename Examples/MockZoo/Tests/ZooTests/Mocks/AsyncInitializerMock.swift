@@ -13,6 +13,10 @@ import Zoo
 final class AsyncInitializerMock: AsyncInitializer {
   struct Calls {
     let initializer = MockAsyncFunction<String, Void>("init(url:)")
+    func initializer(url: Matcher<String>)
+      -> MockAsyncFunction<String, Void>.Call { initializer.matching(url) }
+    func initializer(url: String)
+      -> MockAsyncFunction<String, Void>.Call { initializer.matching(url) }
   }
   let calls = Calls()
 

@@ -15,8 +15,18 @@ final class ChannelHandlerLikeMock<InboundIn, OutboundOut>: ChannelHandlerLike {
   struct Calls {
     let channelRead = MockFunction<any ChannelContext, InboundIn, Void>(
       "channelRead(context:data:)")
+    func channelRead(
+      context: Matcher<any ChannelContext>, data: Matcher<InboundIn>
+    ) -> MockFunction<any ChannelContext, InboundIn, Void>.Call {
+      channelRead.matching(context, data)
+    }
     let errorCaught = MockFunction<any ChannelContext, any Error, Void>(
       "errorCaught(context:error:)")
+    func errorCaught(
+      context: Matcher<any ChannelContext>, error: Matcher<any Error>
+    ) -> MockFunction<any ChannelContext, any Error, Void>.Call {
+      errorCaught.matching(context, error)
+    }
   }
   let calls = Calls()
 

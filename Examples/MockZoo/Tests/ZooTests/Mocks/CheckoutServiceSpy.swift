@@ -17,6 +17,10 @@ final class CheckoutServiceSpy: CheckoutService, @unchecked Sendable {
     let count = MockFunction<Int>("count()")
     let total = MockFunction<Int>("total()")
     let receipt = MockThrowingFunction<String, String>("receipt(for:)")
+    func receipt(for order: Matcher<String>)
+      -> MockThrowingFunction<String, String>.Call { receipt.matching(order) }
+    func receipt(for order: String)
+      -> MockThrowingFunction<String, String>.Call { receipt.matching(order) }
   }
   let calls: Calls
 

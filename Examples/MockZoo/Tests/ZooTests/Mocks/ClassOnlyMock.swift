@@ -14,6 +14,8 @@ import ZooBase
 final class ClassOnlyMock: ClassOnly {
   struct Calls {
     let attach = MockFunction<ClassOnlyMock, Void>("attach(to:)")
+    func attach(to other: Matcher<ClassOnlyMock>)
+      -> MockFunction<ClassOnlyMock, Void>.Call { attach.matching(other) }
   }
   let calls = Calls()
 

@@ -15,6 +15,19 @@ final class ClientTransportMock: ClientTransport {
   struct Calls {
     let send = MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>(
       "send(_:body:baseURL:operationID:)")
+    func send(
+      _ request: Matcher<Request>,
+      body: Matcher<Body?>,
+      baseURL: Matcher<URL>,
+      operationID: Matcher<String>
+    ) -> MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>.Call {
+      send.matching(request, body, baseURL, operationID)
+    }
+    func send(
+      _ request: Request, body: Body?, baseURL: URL, operationID: String
+    ) -> MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>.Call {
+      send.matching(request, body, baseURL, operationID)
+    }
   }
   let calls = Calls()
 

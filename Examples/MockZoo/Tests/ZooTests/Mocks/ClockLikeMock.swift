@@ -15,6 +15,10 @@ final class ClockLikeMock<Instant: Comparable & Sendable>: ClockLike {
   struct Calls {
     let now = MockProperty<Instant>("now")
     let sleep = MockAsyncThrowingFunction<Instant, Void>("sleep(until:)")
+    func sleep(until deadline: Matcher<Instant>)
+      -> MockAsyncThrowingFunction<Instant, Void>.Call { sleep.matching(deadline) }
+    func sleep(until deadline: Instant)
+      -> MockAsyncThrowingFunction<Instant, Void>.Call { sleep.matching(deadline) }
   }
   let calls = Calls()
 

@@ -15,6 +15,10 @@ final class ConfigProviderLikeMock: ConfigProviderLike {
   struct Calls {
     let providerName = MockProperty<String>("providerName")
     let value = MockThrowingFunction<String, String?>("value(forKey:)")
+    func value(forKey key: Matcher<String>)
+      -> MockThrowingFunction<String, String?>.Call { value.matching(key) }
+    func value(forKey key: String)
+      -> MockThrowingFunction<String, String?>.Call { value.matching(key) }
   }
   let calls = Calls()
 

@@ -16,8 +16,28 @@ final class ConstraintOverloadsMock: ConstraintOverloads {
     let connectTReturningVoidSyncTAdapter = MockGenericFunction("connect(_:)")
     let connectTReturningVoidSyncTKeyedAdapter = MockGenericFunction("connect(_:)")
     let sendForIntStringReturningVoidSync = MockFunction<Int, String, Void>("send(_:for:)")
+    func sendForIntStringReturningVoidSync(
+      _ value: Matcher<Int>, for key: Matcher<String>
+    ) -> MockFunction<Int, String, Void>.Call {
+      sendForIntStringReturningVoidSync.matching(value, key)
+    }
+    func sendForIntStringReturningVoidSync(
+      _ value: Int, for key: String
+    ) -> MockFunction<Int, String, Void>.Call {
+      sendForIntStringReturningVoidSync.matching(value, key)
+    }
     let sendForIntStringReturningVoidSyncVariadic = MockFunction<Int, [String], Void>(
       "send(_:for:)")
+    func sendForIntStringReturningVoidSyncVariadic(
+      _ value: Matcher<Int>, for key: Matcher<[String]>
+    ) -> MockFunction<Int, [String], Void>.Call {
+      sendForIntStringReturningVoidSyncVariadic.matching(value, key)
+    }
+    func sendForIntStringReturningVoidSyncVariadic(
+      _ value: Int, for key: [String]
+    ) -> MockFunction<Int, [String], Void>.Call {
+      sendForIntStringReturningVoidSyncVariadic.matching(value, key)
+    }
     let bumpIntReturningVoidSync = MockFunction<Int, Void>("bump(_:)")
     let bumpIntReturningVoidSyncInout = MockFunction<Int, Int>("bump(_:)", whenUnstubbed: { $0 })
   }

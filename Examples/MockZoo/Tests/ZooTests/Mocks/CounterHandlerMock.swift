@@ -14,6 +14,10 @@ import Zoo
 final class CounterHandlerMock: CounterHandler {
   struct Calls {
     let increment = MockFunction<Int64, Void>("increment(by:)")
+    func increment(by amount: Matcher<Int64>)
+      -> MockFunction<Int64, Void>.Call { increment.matching(amount) }
+    func increment(by amount: Int64)
+      -> MockFunction<Int64, Void>.Call { increment.matching(amount) }
     let reset = MockFunction<Void>("reset()")
   }
   let calls = Calls()

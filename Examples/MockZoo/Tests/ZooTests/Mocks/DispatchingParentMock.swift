@@ -14,6 +14,11 @@ import Zoo
 final class DispatchingParentMock: DispatchingParent {
   struct Calls {
     let perform = MockFunction<DispatchQueue, @Sendable () -> Void, Void>("perform(on:_:)")
+    func perform(
+      on queue: Matcher<DispatchQueue>, _ work: Matcher<@Sendable () -> Void>
+    ) -> MockFunction<DispatchQueue, @Sendable () -> Void, Void>.Call {
+      perform.matching(queue, work)
+    }
     let deadline = MockFunction<DispatchTime>("deadline()")
   }
   let calls = Calls()

@@ -14,7 +14,13 @@ import Zoo
 final class DownloadDelegateMock: DownloadDelegate {
   struct Calls {
     let didFinish = MockFunction<Int, Data, Void>("didFinish(_:data:)")
+    func didFinish(_ id: Matcher<Int>, data: Matcher<Data>)
+      -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data) }
+    func didFinish(_ id: Int, data: Data)
+      -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data) }
     let didFail = MockFunction<Int, any Error, Void>("didFail(_:error:)")
+    func didFail(_ id: Matcher<Int>, error: Matcher<any Error>)
+      -> MockFunction<Int, any Error, Void>.Call { didFail.matching(id, error) }
   }
   let calls = Calls()
 

@@ -15,6 +15,11 @@ final class EscapingClosureMock: EscapingClosure {
   struct Calls {
     let fetch = MockFunction<Int, @Sendable (Result<Forecast, ZooError>) -> Void, Void>(
       "fetch(_:completion:)")
+    func fetch(
+      _ id: Matcher<Int>, completion: Matcher<@Sendable (Result<Forecast, ZooError>) -> Void>
+    ) -> MockFunction<Int, @Sendable (Result<Forecast, ZooError>) -> Void, Void>.Call {
+      fetch.matching(id, completion)
+    }
   }
   let calls = Calls()
 

@@ -18,6 +18,11 @@ final class EventLoopLikeMock: EventLoopLike {
     let scheduleTask = MockGenericFunction("scheduleTask(in:_:)")
     let preconditionInEventLoop = MockFunction<StaticString, UInt, Void>(
       "preconditionInEventLoop(file:line:)")
+    func preconditionInEventLoop(
+      file: Matcher<StaticString>, line: Matcher<UInt>
+    ) -> MockFunction<StaticString, UInt, Void>.Call {
+      preconditionInEventLoop.matching(file, line)
+    }
   }
   let calls = Calls()
 

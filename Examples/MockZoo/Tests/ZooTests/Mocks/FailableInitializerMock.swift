@@ -13,6 +13,9 @@ import Zoo
 final class FailableInitializerMock: FailableInitializer {
   struct Calls {
     let initializer = MockFunction<Int, Void>("init(code:)")
+    func initializer(code: Matcher<Int>)
+      -> MockFunction<Int, Void>.Call { initializer.matching(code) }
+    func initializer(code: Int) -> MockFunction<Int, Void>.Call { initializer.matching(code) }
   }
   let calls = Calls()
 

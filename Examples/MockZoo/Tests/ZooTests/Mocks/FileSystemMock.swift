@@ -14,7 +14,21 @@ import Zoo
 final class FileSystemMock: FileSystem {
   struct Calls {
     let contents = MockThrowingFunction<String, Data>("contents(atPath:)")
+    func contents(atPath path: Matcher<String>)
+      -> MockThrowingFunction<String, Data>.Call { contents.matching(path) }
+    func contents(atPath path: String)
+      -> MockThrowingFunction<String, Data>.Call { contents.matching(path) }
     let write = MockThrowingFunction<Data, String, Bool, Void>("write(_:toPath:atomically:)")
+    func write(
+      _ data: Matcher<Data>, toPath path: Matcher<String>, atomically: Matcher<Bool>
+    ) -> MockThrowingFunction<Data, String, Bool, Void>.Call {
+      write.matching(data, path, atomically)
+    }
+    func write(
+      _ data: Data, toPath path: String, atomically: Bool
+    ) -> MockThrowingFunction<Data, String, Bool, Void>.Call {
+      write.matching(data, path, atomically)
+    }
     let exists = MockFunction<String, Bool>("exists(_:)")
   }
   let calls = Calls()

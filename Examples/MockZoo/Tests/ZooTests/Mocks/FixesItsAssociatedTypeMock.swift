@@ -16,6 +16,8 @@ final class FixesItsAssociatedTypeMock: FixesItsAssociatedType {
   struct Calls {
     let load = MockFunction<String, Value?>("load(_:)")
     let save = MockFunction<Value, String, Void>("save(_:for:)")
+    func save(_ value: Matcher<Value>, for key: Matcher<String>)
+      -> MockFunction<Value, String, Void>.Call { save.matching(value, key) }
     let describe = MockFunction<String>("describe()")
     let clear = MockFunction<Void>("clear()")
   }

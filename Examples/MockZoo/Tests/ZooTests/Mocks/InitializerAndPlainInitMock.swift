@@ -14,6 +14,10 @@ final class InitializerAndPlainInitMock: InitializerAndPlainInit {
   struct Calls {
     let initializerReturningVoid = MockFunction<Void>("init()")
     let initializerSeed = MockFunction<Int, Void>("init(seed:)")
+    func initializerSeed(seed: Matcher<Int>)
+      -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed) }
+    func initializerSeed(seed: Int)
+      -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed) }
   }
   let calls = Calls()
 

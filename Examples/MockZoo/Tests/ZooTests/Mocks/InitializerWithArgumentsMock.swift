@@ -13,6 +13,10 @@ import Zoo
 final class InitializerWithArgumentsMock: InitializerWithArguments {
   struct Calls {
     let initializer = MockFunction<String, Int, Void>("init(name:count:)")
+    func initializer(name: Matcher<String>, count: Matcher<Int>)
+      -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count) }
+    func initializer(name: String, count: Int)
+      -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count) }
     let name = MockFunction<String>("name()")
   }
   let calls = Calls()

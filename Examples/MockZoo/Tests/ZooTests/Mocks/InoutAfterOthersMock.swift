@@ -15,6 +15,10 @@ final class InoutAfterOthersMock: InoutAfterOthers {
   struct Calls {
     let append = MockFunction<String, String, String>(
       "append(_:to:)", whenUnstubbed: { _, text in text })
+    func append(_ suffix: Matcher<String>, to text: Matcher<String>)
+      -> MockFunction<String, String, String>.Call { append.matching(suffix, text) }
+    func append(_ suffix: String, to text: String)
+      -> MockFunction<String, String, String>.Call { append.matching(suffix, text) }
   }
   let calls = Calls()
 

@@ -14,6 +14,8 @@ import Zoo
 final class IsolatedParameterMock: IsolatedParameter {
   struct Calls {
     let run = MockFunction<any Actor, Void>("run(on:)")
+    func run(on actor: Matcher<any Actor>)
+      -> MockFunction<any Actor, Void>.Call { run.matching(actor) }
   }
   let calls = Calls()
 

@@ -15,6 +15,10 @@ actor KeyValueCacheMock: KeyValueCache {
   struct Calls {
     let `subscript` = MockSubscript<String, Data?>("subscript(_:)")
     let set = MockFunction<Data, String, Duration?, Void>("set(_:for:ttl:)")
+    func set(_ value: Matcher<Data>, for key: Matcher<String>, ttl: Matcher<Duration?>)
+      -> MockFunction<Data, String, Duration?, Void>.Call { set.matching(value, key, ttl) }
+    func set(_ value: Data, for key: String, ttl: Duration?)
+      -> MockFunction<Data, String, Duration?, Void>.Call { set.matching(value, key, ttl) }
     let purge = MockAsyncFunction<Void>("purge()")
   }
   nonisolated let calls = Calls()

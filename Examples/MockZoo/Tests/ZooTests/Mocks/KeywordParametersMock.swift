@@ -13,8 +13,16 @@ import Zoo
 final class KeywordParametersMock: KeywordParameters {
   struct Calls {
     let schedule = MockFunction<Int, Void>("schedule(in:)")
+    func schedule(in: Matcher<Int>) -> MockFunction<Int, Void>.Call { schedule.matching(`in`) }
+    func schedule(in: Int) -> MockFunction<Int, Void>.Call { schedule.matching(`in`) }
     let read = MockFunction<Int.Type, String, Int>("read(as:for:)")
+    func read(as type: Matcher<Int.Type>, for: Matcher<String>)
+      -> MockFunction<Int.Type, String, Int>.Call { read.matching(type, `for`) }
     let take = MockFunction<Int, Bool, Void>("take(_:is:)")
+    func take(_ `default`: Matcher<Int>, is: Matcher<Bool>)
+      -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`) }
+    func take(_ `default`: Int, is: Bool)
+      -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`) }
   }
   let calls = Calls()
 

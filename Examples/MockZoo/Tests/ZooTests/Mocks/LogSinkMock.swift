@@ -18,6 +18,28 @@ final class LogSinkMock: LogSink {
     let level = MockProperty<Level>("level")
     let log = MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>(
       "log(level:message:metadata:source:file:function:line:)")
+    func log(
+      level: Matcher<Level>,
+      message: Matcher<String>,
+      metadata: Matcher<[String: String]?>,
+      source: Matcher<String>,
+      file: Matcher<String>,
+      function: Matcher<String>,
+      line: Matcher<UInt>
+    ) -> MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>.Call {
+      log.matching(level, message, metadata, source, file, function, line)
+    }
+    func log(
+      level: Level,
+      message: String,
+      metadata: [String: String]?,
+      source: String,
+      file: String,
+      function: String,
+      line: UInt
+    ) -> MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>.Call {
+      log.matching(level, message, metadata, source, file, function, line)
+    }
   }
   let calls = Calls()
 

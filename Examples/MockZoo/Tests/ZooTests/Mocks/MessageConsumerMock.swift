@@ -15,6 +15,11 @@ final class MessageConsumerMock: MessageConsumer {
   struct Calls {
     let consume = MockAsyncThrowingFunction<@Sendable @concurrent (Data) async throws -> Void, Void>(
       "consume(handler:)")
+    func consume(
+      handler: Matcher<@Sendable @concurrent (Data) async throws -> Void>
+    ) -> MockAsyncThrowingFunction<@Sendable @concurrent (Data) async throws -> Void, Void>.Call {
+      consume.matching(handler)
+    }
   }
   let calls = Calls()
 

@@ -14,6 +14,8 @@ import Zoo
 final class MetatypeArgumentMock: MetatypeArgument {
   struct Calls {
     let register = MockFunction<any Shape.Type, String, Void>("register(_:named:)")
+    func register(_ type: Matcher<any Shape.Type>, named: Matcher<String>)
+      -> MockFunction<any Shape.Type, String, Void>.Call { register.matching(type, named) }
   }
   let calls = Calls()
 

@@ -15,6 +15,11 @@ final class MetricsFactoryMock: MetricsFactory {
   struct Calls {
     let makeCounter = MockFunction<String, [(String, String)], any CounterHandler>(
       "makeCounter(label:dimensions:)")
+    func makeCounter(
+      label: Matcher<String>, dimensions: Matcher<[(String, String)]>
+    ) -> MockFunction<String, [(String, String)], any CounterHandler>.Call {
+      makeCounter.matching(label, dimensions)
+    }
     let destroyCounter = MockFunction<any CounterHandler, Void>("destroyCounter(_:)")
   }
   let calls = Calls()

@@ -15,7 +15,11 @@ final class MigrationMock: Migration {
   struct Calls {
     let name = MockProperty<String>("name")
     let prepare = MockAsyncThrowingFunction<any DatabaseConnection, Void>("prepare(on:)")
+    func prepare(on database: Matcher<any DatabaseConnection>)
+      -> MockAsyncThrowingFunction<any DatabaseConnection, Void>.Call { prepare.matching(database) }
     let revert = MockAsyncThrowingFunction<any DatabaseConnection, Void>("revert(on:)")
+    func revert(on database: Matcher<any DatabaseConnection>)
+      -> MockAsyncThrowingFunction<any DatabaseConnection, Void>.Call { revert.matching(database) }
   }
   let calls = Calls()
 

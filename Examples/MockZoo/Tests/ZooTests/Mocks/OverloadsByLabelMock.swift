@@ -13,7 +13,12 @@ import Zoo
 final class OverloadsByLabelMock: OverloadsByLabel {
   struct Calls {
     let loadId = MockFunction<Int, String>("load(id:)")
+    func loadId(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    func loadId(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
     let loadName = MockFunction<String, String>("load(name:)")
+    func loadName(name: Matcher<String>)
+      -> MockFunction<String, String>.Call { loadName.matching(name) }
+    func loadName(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
   }
   let calls = Calls()
 

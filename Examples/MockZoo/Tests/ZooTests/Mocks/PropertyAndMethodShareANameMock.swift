@@ -14,6 +14,9 @@ final class PropertyAndMethodShareANameMock: PropertyAndMethodShareAName {
   struct Calls {
     let countReturningInt = MockProperty<Int>("count")
     let countOf = MockFunction<String, Int>("count(of:)")
+    func countOf(of value: Matcher<String>)
+      -> MockFunction<String, Int>.Call { countOf.matching(value) }
+    func countOf(of value: String) -> MockFunction<String, Int>.Call { countOf.matching(value) }
   }
   let calls = Calls()
 

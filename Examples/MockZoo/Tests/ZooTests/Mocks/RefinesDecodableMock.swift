@@ -14,6 +14,8 @@ import Zoo
 final class RefinesDecodableMock: RefinesDecodable {
   struct Calls {
     let initializer = MockThrowingFunction<any Decoder, Void>("init(from:)")
+    func initializer(from decoder: Matcher<any Decoder>)
+      -> MockThrowingFunction<any Decoder, Void>.Call { initializer.matching(decoder) }
   }
   let calls = Calls()
 

@@ -14,6 +14,8 @@ import Zoo
 final class RefinesEncodableMock: RefinesEncodable {
   struct Calls {
     let encode = MockThrowingFunction<any Encoder, Void>("encode(to:)")
+    func encode(to encoder: Matcher<any Encoder>)
+      -> MockThrowingFunction<any Encoder, Void>.Call { encode.matching(encoder) }
     let version = MockProperty<Int>("version")
   }
   let calls = Calls()

@@ -15,6 +15,11 @@ import ZooBase
 final class RefinesFromAnotherFileMock: RefinesFromAnotherFile {
   struct Calls {
     let perform = MockFunction<DispatchQueue, @Sendable () -> Void, Void>("perform(on:_:)")
+    func perform(
+      on queue: Matcher<DispatchQueue>, _ work: Matcher<@Sendable () -> Void>
+    ) -> MockFunction<DispatchQueue, @Sendable () -> Void, Void>.Call {
+      perform.matching(queue, work)
+    }
     let deadline = MockFunction<DispatchTime>("deadline()")
     let local = MockFunction<Void>("local()")
   }

@@ -14,6 +14,8 @@ import Zoo
 final class RepositoryMock<Model: Identifiable & Sendable>: Repository {
   struct Calls {
     let find = MockAsyncThrowingFunction<Model.ID, Model?>("find(id:)")
+    func find(id: Matcher<Model.ID>)
+      -> MockAsyncThrowingFunction<Model.ID, Model?>.Call { find.matching(id) }
     let save = MockAsyncThrowingFunction<Model, Void>("save(_:)")
     let all = MockAsyncThrowingFunction<[Model]>("all()")
   }

@@ -13,6 +13,10 @@ import Zoo
 final class SendableProtocolMock: SendableProtocol {
   struct Calls {
     let conditions = MockAsyncThrowingFunction<String, String>("conditions(forZipcode:)")
+    func conditions(forZipcode zipcode: Matcher<String>)
+      -> MockAsyncThrowingFunction<String, String>.Call { conditions.matching(zipcode) }
+    func conditions(forZipcode zipcode: String)
+      -> MockAsyncThrowingFunction<String, String>.Call { conditions.matching(zipcode) }
   }
   let calls = Calls()
 

@@ -13,6 +13,10 @@ import Zoo
 final class ThrowingInitializerMock: ThrowingInitializer {
   struct Calls {
     let initializer = MockThrowingFunction<String, Void>("init(path:)")
+    func initializer(path: Matcher<String>)
+      -> MockThrowingFunction<String, Void>.Call { initializer.matching(path) }
+    func initializer(path: String)
+      -> MockThrowingFunction<String, Void>.Call { initializer.matching(path) }
   }
   let calls = Calls()
 

@@ -16,6 +16,10 @@ final class TracerLikeMock<Span: ZooBase.Span>: TracerLike {
     let extract = MockGenericFunction("extract(_:into:using:)")
     let inject = MockGenericFunction("inject(_:into:using:)")
     let startSpan = MockFunction<String, Baggage, Span>("startSpan(_:baggage:)")
+    func startSpan(_ operationName: Matcher<String>, baggage: Matcher<Baggage>)
+      -> MockFunction<String, Baggage, Span>.Call { startSpan.matching(operationName, baggage) }
+    func startSpan(_ operationName: String, baggage: Baggage)
+      -> MockFunction<String, Baggage, Span>.Call { startSpan.matching(operationName, baggage) }
     let activeSpan = MockFunction<(any ZooBase.Span)?>("activeSpan()")
   }
   let calls = Calls()

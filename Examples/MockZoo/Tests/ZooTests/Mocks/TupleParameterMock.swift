@@ -14,6 +14,8 @@ import Zoo
 final class TupleParameterMock: TupleParameter {
   struct Calls {
     let span = MockFunction<(Int, String), Int>("span(of:)")
+    func span(of pair: Matcher<(Int, String)>)
+      -> MockFunction<(Int, String), Int>.Call { span.matching(pair) }
   }
   let calls = Calls()
 

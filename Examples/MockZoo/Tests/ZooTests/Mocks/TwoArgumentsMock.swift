@@ -14,6 +14,9 @@ import Zoo
 final class TwoArgumentsMock: TwoArguments {
   struct Calls {
     let move = MockFunction<Int, Int, Bool>("move(from:to:)")
+    func move(from: Matcher<Int>, to: Matcher<Int>)
+      -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+    func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
   }
   let calls = Calls()
 

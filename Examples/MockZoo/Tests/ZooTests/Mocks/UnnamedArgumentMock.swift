@@ -14,6 +14,10 @@ import Zoo
 final class UnnamedArgumentMock: UnnamedArgument {
   struct Calls {
     let send = MockFunction<Int, String, Void>("send(_:to:)")
+    func send(_ argument1: Matcher<Int>, to: Matcher<String>)
+      -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to) }
+    func send(_ argument1: Int, to: String)
+      -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to) }
   }
   let calls = Calls()
 

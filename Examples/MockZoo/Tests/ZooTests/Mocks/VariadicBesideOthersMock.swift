@@ -14,6 +14,10 @@ import Zoo
 final class VariadicBesideOthersMock: VariadicBesideOthers {
   struct Calls {
     let sum = MockFunction<Int, [Int], Double, Double>("sum(_:_:scale:)")
+    func sum(_ base: Matcher<Int>, _ values: Matcher<[Int]>, scale: Matcher<Double>)
+      -> MockFunction<Int, [Int], Double, Double>.Call { sum.matching(base, values, scale) }
+    func sum(_ base: Int, _ values: [Int], scale: Double)
+      -> MockFunction<Int, [Int], Double, Double>.Call { sum.matching(base, values, scale) }
   }
   let calls = Calls()
 

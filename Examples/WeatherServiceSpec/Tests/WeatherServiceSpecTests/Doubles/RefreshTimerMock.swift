@@ -14,6 +14,11 @@ import WeatherService
 final class RefreshTimerMock: RefreshTimer {
   struct Calls {
     let start = MockFunction<Duration, @MainActor @Sendable () -> Void, Void>("start(every:tick:)")
+    func start(
+      every interval: Matcher<Duration>, tick: Matcher<@MainActor @Sendable () -> Void>
+    ) -> MockFunction<Duration, @MainActor @Sendable () -> Void, Void>.Call {
+      start.matching(interval, tick)
+    }
     let stop = MockFunction<Void>("stop()")
   }
   let calls = Calls()

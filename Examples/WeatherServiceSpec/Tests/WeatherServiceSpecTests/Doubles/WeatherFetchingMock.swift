@@ -13,6 +13,10 @@ import WeatherService
 final class WeatherFetchingMock: WeatherFetching {
   struct Calls {
     let conditions = MockAsyncThrowingFunction<String, Conditions>("conditions(forZipcode:)")
+    func conditions(forZipcode zipcode: Matcher<String>)
+      -> MockAsyncThrowingFunction<String, Conditions>.Call { conditions.matching(zipcode) }
+    func conditions(forZipcode zipcode: String)
+      -> MockAsyncThrowingFunction<String, Conditions>.Call { conditions.matching(zipcode) }
   }
   let calls = Calls()
 

@@ -15,8 +15,18 @@ final class WeatherObserverMock: WeatherObserver {
   struct Calls {
     let weatherServiceDidUpdate = MockFunction<WeatherService, Conditions, Void>(
       "weatherService(_:didUpdate:)")
+    func weatherServiceDidUpdate(
+      _ service: Matcher<WeatherService>, didUpdate conditions: Matcher<Conditions>
+    ) -> MockFunction<WeatherService, Conditions, Void>.Call {
+      weatherServiceDidUpdate.matching(service, conditions)
+    }
     let weatherServiceDidFailWith = MockFunction<WeatherService, any Error, Void>(
       "weatherService(_:didFailWith:)")
+    func weatherServiceDidFailWith(
+      _ service: Matcher<WeatherService>, didFailWith error: Matcher<any Error>
+    ) -> MockFunction<WeatherService, any Error, Void>.Call {
+      weatherServiceDidFailWith.matching(service, error)
+    }
   }
   nonisolated let calls = Calls()
 

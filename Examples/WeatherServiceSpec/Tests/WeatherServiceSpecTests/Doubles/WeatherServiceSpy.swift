@@ -14,6 +14,10 @@ final class WeatherServiceSpy: WeatherService {
   struct Calls: MockCalls {
     let startTimer = MockFunction<Void>("startTimer()")
     let updateWeather = MockFunction<String, Void>("updateWeather(forZipcode:)")
+    func updateWeather(forZipcode zipcode: Matcher<String>)
+      -> MockFunction<String, Void>.Call { updateWeather.matching(zipcode) }
+    func updateWeather(forZipcode zipcode: String)
+      -> MockFunction<String, Void>.Call { updateWeather.matching(zipcode) }
   }
   let calls: Calls
 

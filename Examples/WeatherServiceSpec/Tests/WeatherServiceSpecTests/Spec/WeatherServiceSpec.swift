@@ -47,7 +47,7 @@ struct WeatherServiceSpec {
     @Test("updates the weather for the default zipcode")
     func updatesTheWeatherForTheDefaultZipcode() {
       let service = WeatherServiceSpy.createdLikeTheApp()
-      service.calls.updateWeather.verify(equalTo(WeatherService.defaultZipcode))
+      verify(service.calls.updateWeather(forZipcode: WeatherService.defaultZipcode))
     }
   }
 
@@ -69,7 +69,7 @@ struct WeatherServiceSpec {
 
     @Test("keeps the conditions it fetched")
     func keepsTheConditionsItFetched() async {
-      fetcher.calls.conditions.when("94105").thenReturn(.sunny)
+      when(fetcher.calls.conditions(forZipcode: "94105")).thenReturn(.sunny)
       let service = makeService()
       await service.pendingUpdate?.value
 
@@ -98,7 +98,7 @@ struct WeatherServiceSpec {
     func startsTheTimerWithTheRefreshInterval() {
       fetcher.calls.conditions.whenCalled().thenReturn(.sunny)
       _ = makeService()
-      timer.calls.start.verify(equalTo(WeatherService.refreshInterval), anything())
+      verify(timer.calls.start(every: equalTo(WeatherService.refreshInterval), tick: anything()))
     }
 
     @Test("refreshes the same zipcode each time the timer fires")
@@ -112,7 +112,7 @@ struct WeatherServiceSpec {
       timer.fire()
       await service.pendingUpdate?.value
 
-      fetcher.calls.conditions.verify("94105", times: 3)
+      verify(fetcher.calls.conditions(forZipcode: "94105"), times: 3)
       verifyNoMoreInteractions(fetcher)
     }
 
@@ -123,7 +123,7 @@ struct WeatherServiceSpec {
       await service.pendingUpdate?.value
 
       verifyNoInteractions(timer)
-      fetcher.calls.conditions.verify("94105")
+      verify(fetcher.calls.conditions(forZipcode: "94105"))
     }
 
     @Test("tells the observer after it fetched")
@@ -134,8 +134,8 @@ struct WeatherServiceSpec {
 
       verifyInOrder(
         timer.calls.start,
-        fetcher.calls.conditions.called("94105"),
-        observer.calls.weatherServiceDidUpdate.called(sameInstance(service), equalTo(.foggy))
+        fetcher.calls.conditions(forZipcode: "94105"),
+        observer.calls.weatherServiceDidUpdate(sameInstance(service), didUpdate: equalTo(.foggy))
       )
       observer.calls.weatherServiceDidFailWith.verifyCalled(times: .never)
     }
@@ -146,8 +146,10 @@ struct WeatherServiceSpec {
       let service = makeService()
       await service.pendingUpdate?.value
 
-      observer.calls.weatherServiceDidFailWith.verify(
-        sameInstance(service), instanceOf(WeatherError.self, equalTo(.invalidZipcode("94105"))))
+      verify(
+        observer.calls.weatherServiceDidFailWith(
+          sameInstance(service),
+          didFailWith: instanceOf(WeatherError.self, equalTo(.invalidZipcode("94105")))))
       observer.calls.weatherServiceDidUpdate.verifyCalled(times: .never)
     }
   }

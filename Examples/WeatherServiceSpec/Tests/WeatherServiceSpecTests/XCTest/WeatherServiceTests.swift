@@ -35,7 +35,7 @@ final class WeatherServiceTests: XCTestCase {
   @MainActor
   func test_init_updatesTheWeatherForTheDefaultZipcode() {
     let service = WeatherServiceSpy.createdLikeTheApp()
-    service.calls.updateWeather.verify(equalTo(WeatherService.defaultZipcode))
+    verify(service.calls.updateWeather(forZipcode: WeatherService.defaultZipcode))
   }
 
   @MainActor
@@ -49,6 +49,6 @@ final class WeatherServiceTests: XCTestCase {
     await service.pendingUpdate?.value
 
     XCTAssertEqual(service.conditions, .sunny)
-    fetcher.calls.conditions.verify("94105", times: 2)
+    verify(fetcher.calls.conditions(forZipcode: "94105"), times: 2)
   }
 }

@@ -1,0 +1,179 @@
+import Testing
+
+@testable import MockeryGenerator
+
+/// The functions that give a recorder its requirement's labels back, and when a mock gets the
+/// one that takes plain values: only where comparing them is certain to compile.
+@Suite struct LabelledCallsTests {
+  func render(_ requirements: [Member], typeEquatability: [String: Bool] = [:]) -> String {
+    var mocked = mockedProtocol("Gateway", requirements: requirements)
+    mocked.typeEquatability = typeEquatability
+    return MockRenderer.render(mocked).code
+  }
+
+  @Test func aLabelledRequirementGetsAMatcherFunctionAndAValueFunction() throws {
+    let code = render([
+      try member(
+        "func charge(amount: Int, token: String) throws -> Receipt", title: "charge(amount:token:)")
+    ])
+    #expect(
+      code.contains(
+        """
+            func charge(amount: Matcher<Int>, token: Matcher<String>)
+              -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+            func charge(amount: Int, token: String)
+              -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+
+        """))
+  }
+
+  @Test func unlabelledArgumentsGetNoFunctionSinceItWouldCatchTheWitnesssCall() throws {
+    let code = render([try member("func pair(_ a: Int, _ b: Int) -> Int", title: "pair(_:_:)")])
+    #expect(!code.contains("func pair(_ a: Matcher<Int>"))
+    #expect(!code.contains(".Call"))
+  }
+
+  @Test func anUnlabelledArgumentBesideALabelledOneKeepsItsPlace() throws {
+    let code = render([
+      try member("func refund(_ receipt: Receipt, amount: Int)", title: "refund(_:amount:)")
+    ])
+    #expect(code.contains("func refund(_ receipt: Matcher<Receipt>, amount: Matcher<Int>)"))
+    // Receipt is not known to be Equatable, so there is no function taking values.
+    #expect(!code.contains("\n    func refund(_ receipt: Receipt, amount: Int)"))
+  }
+
+  @Test func aTypeTheGraphsSayIsEquatableGetsTheValueFunction() throws {
+    let requirement = try member(
+      "func refund(_ receipt: Receipt, amount: Int)", title: "refund(_:amount:)")
+    #expect(
+      render([requirement], typeEquatability: ["Receipt": true]).contains(
+        "\n    func refund(_ receipt: Receipt, amount: Int)"))
+    // A type of the module that shadows a standard one is what the graph says it is.
+    let shadowing = try member("func at(date: Date)", title: "at(date:)")
+    #expect(render([shadowing]).contains("\n    func at(date: Date)"))
+    #expect(
+      !render([shadowing], typeEquatability: ["Date": false]).contains("\n    func at(date: Date)"))
+  }
+
+  @Test func aParameterNamedLikeTheRecorderDoesNotHideIt() throws {
+    let code = render([try member("func charge(charge: Int)", title: "charge(charge:)")])
+    #expect(code.contains("{ self.charge.matching(charge) }"))
+  }
+
+  @Test func keywordLabelsAndNamesAreWrittenAsSwiftNeeds() throws {
+    let code = render([try member("func schedule(in: Int)", title: "schedule(in:)")])
+    #expect(code.contains("func schedule(in: Matcher<Int>)"))
+    #expect(code.contains("{ schedule.matching(`in`) }"))
+  }
+
+  @Test func onlyTheArgumentsTheRecorderKeepsAreMatched() throws {
+    let code = render([
+      try member("func visit(in range: Range<Int>, _ body: (Int) -> Void)", title: "visit(in:_:)"),
+      try member(
+        "func log(level: Int, _ message: @autoclosure () -> String)", title: "log(level:_:)"),
+      try member("func normalize(text: inout String)", title: "normalize(text:)"),
+    ])
+    #expect(code.contains("func visit(in range: Matcher<Range<Int>>)"))
+    #expect(code.contains("func log(level: Matcher<Int>, _ message: Matcher<String>)"))
+    #expect(code.contains("func normalize(text: Matcher<String>)"))
+    #expect(code.contains("\n    func normalize(text: String)"))
+  }
+
+  @Test func genericRequirementsAndPropertiesGetNone() throws {
+    let code = render([
+      try member("func decode<T: Decodable>(as type: T.Type) -> T", title: "decode(as:)"),
+      try member("var count: Int { get }", title: "count", kind: .property),
+    ])
+    #expect(!code.contains(".Call"))
+  }
+
+  @Test func aDeprecatedRequirementsFunctionsAreDeprecatedToo() throws {
+    var requirement = try member("func old(id: Int)", title: "old(id:)")
+    requirement.availability = ["@available(*, deprecated)"]
+    let code = render([requirement])
+    #expect(
+      code.contains(
+        """
+            @available(*, deprecated)
+            func old(id: Matcher<Int>) -> MockFunction<Int, Void>.Call { old.matching(id) }
+            @available(*, deprecated)
+            func old(id: Int) -> MockFunction<Int, Void>.Call { old.matching(id) }
+        """))
+  }
+
+  @Test func aGenericParameterIsMatchedByValueOnlyWhenEquatableAndSendable() {
+    func types(_ constraints: [String]) -> EquatableTypes {
+      EquatableTypes(graph: [:], genericParameters: ["Key": constraints], whereClause: [])
+    }
+    #expect(types(["Hashable & Sendable"]).contains("Key"))
+    #expect(!types(["Hashable"]).contains("Key"))
+    #expect(!types(["Sendable"]).contains("Key"))
+    let clause = EquatableTypes(
+      graph: [:], genericParameters: ["Key": []], whereClause: ["Key: Equatable", "Key: Sendable"])
+    #expect(clause.contains("[Key]"))
+  }
+}
+
+/// Which types are certainly Equatable, from their text.
+@Suite struct TypeEquatabilityTests {
+  func isEquatable(_ type: String, known: Set<String> = []) -> Bool {
+    TypeText.isEquatable(type) {
+      known.contains($0) || TypeText.standardEquatableNames.contains($0)
+    }
+  }
+
+  @Test func standardTypesAndTheirContainersAre() {
+    for type in [
+      "Int", "String?", "[String]", "[String: [Int]]", "Set<UUID>", "Swift.Int",
+      "Optional<Date>", "Result<Int, Never>", "ClosedRange<Int>", "String!", "(Int)",
+      "Dictionary<String, Double>", "Unicode.Scalar",
+    ] {
+      #expect(isEquatable(type), "\(type)")
+    }
+  }
+
+  @Test func whatCannotBeComparedIsNot() {
+    for type in [
+      "(Int, String)", "()", "Void", "() -> Void", "@Sendable (Int) -> Void", "any Error",
+      "some Hashable", "Int.Type", "[Receipt]", "Receipt?", "Box<Int>", "Self", "Int...",
+      "(Int) -> Int?", "Sequence & Sendable", "[Int: Receipt]", "Swift.Int.Type",
+    ] {
+      #expect(!isEquatable(type), "\(type)")
+    }
+  }
+
+  @Test func namesTheGraphsVouchForAre() {
+    #expect(isEquatable("[Outer.Inner?]", known: ["Outer.Inner"]))
+    #expect(!isEquatable("[Outer.Inner?]", known: ["Inner"]))
+  }
+
+  @Test func graphsTellEveryNameOfATypeAndWhetherAllTypesOfANameAre() {
+    let graph = SymbolGraph(
+      module: .init(name: "Shop"),
+      symbols: [
+        symbol("s:4Shop7ReceiptV", kind: "swift.struct", path: ["Receipt"]),
+        symbol("s:4Shop5OuterV5LevelO", kind: "swift.enum", path: ["Outer", "Level"]),
+        symbol("s:4Shop5OtherV5LevelV", kind: "swift.struct", path: ["Other", "Level"]),
+      ],
+      relationships: [
+        .init(kind: "conformsTo", source: "s:4Shop7ReceiptV", target: "s:SQ", targetFallback: nil),
+        .init(
+          kind: "conformsTo", source: "s:4Shop5OuterV5LevelO", target: "s:SQ", targetFallback: nil),
+      ])
+    let known = GraphIndex(graph).equatability(
+      ofNamesIn: ["Receipt", "[Outer.Level]", "Level", "Shop.Receipt", "Other.Level"])
+    #expect(
+      known == [
+        "Receipt": true, "Shop.Receipt": true, "Outer.Level": true, "Level": false,
+        "Other.Level": false,
+      ])
+  }
+}
+
+/// A symbol of a graph, as the compiler writes one for a type.
+private func symbol(_ usr: String, kind: String, path: [String]) -> SymbolGraph.Symbol {
+  SymbolGraph.Symbol(
+    kind: .init(identifier: kind), identifier: .init(precise: usr), pathComponents: path,
+    names: .init(title: path.last ?? ""), declarationFragments: [], accessLevel: "public",
+    location: nil, availability: nil, swiftExtension: nil)
+}
