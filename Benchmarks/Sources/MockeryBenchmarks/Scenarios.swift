@@ -86,13 +86,13 @@ enum Scenarios {
   /// shared machine; each round's `measure` times several repetitions.
   static func both(
     _ scenario: String, unit: String = "ns/call", target: Double, note: String? = nil,
-    rounds: Int = 5,
+    rounds: Int = 5, floor floorKind: MockKind = .handWritten,
     _ measure: (MockKind) -> Timing
   ) -> Result {
     var floor: [Timing] = []
     var mockery: [Timing] = []
     for _ in 0..<rounds {
-      floor.append(measure(.handWritten))
+      floor.append(measure(floorKind))
       mockery.append(measure(.mockery))
     }
     return Result(
@@ -115,30 +115,10 @@ enum Scenarios {
           callConditions($0, zipcodes, times: calls)
         }
       },
-      both("conditions, 1 argument-matching stub", target: 2) { kind in
-        measure(
-          operations: calls,
-          setup: { () -> any MeasuredMock in
-            let mock = makeMock(kind)
-            mock.stub(zip: "94105", returning: "sunny")
-            return mock
-          }
-        ) { callConditions($0, ["94105"], times: calls) }
-      },
+      both("conditions, 1 argument-matching stub", target: 2, oneArgumentMatchingStub),
       both(
         "conditions, 10 argument-matching stubs", target: 2,
-        note: "calls cycle through the 10 stubbed zips"
-      ) { kind in
-        let stubbed = Array(zipcodes.prefix(10))
-        return measure(
-          operations: calls,
-          setup: { () -> any MeasuredMock in
-            let mock = makeMock(kind)
-            for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
-            return mock
-          }
-        ) { callConditions($0, stubbed, times: calls) }
-      },
+        note: "calls cycle through the 10 stubbed zips", tenArgumentMatchingStubs),
       both("startTimer (void)", target: 2) { kind in
         measure(operations: calls, setup: { makeMock(kind) }) {
           callStartTimer($0, times: calls)
@@ -149,6 +129,48 @@ enum Scenarios {
           readRefreshInterval($0, times: calls)
         }
       },
+    ]
+  }
+
+  static func oneArgumentMatchingStub(_ kind: MockKind) -> Timing {
+    measure(
+      operations: calls,
+      setup: { () -> any MeasuredMock in
+        let mock = makeMock(kind)
+        mock.stub(zip: "94105", returning: "sunny")
+        return mock
+      }
+    ) { callConditions($0, ["94105"], times: calls) }
+  }
+
+  static func tenArgumentMatchingStubs(_ kind: MockKind) -> Timing {
+    let stubbed = Array(zipcodes.prefix(10))
+    return measure(
+      operations: calls,
+      setup: { () -> any MeasuredMock in
+        let mock = makeMock(kind)
+        for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
+        return mock
+      }
+    ) { callConditions($0, stubbed, times: calls) }
+  }
+
+  /// What stubbing and verifying by the requirement's labels costs against the recorder's
+  /// unlabelled `when` and `verify`: the floor here is Mockery by position.
+  static func labels() -> [Result] {
+    [
+      both(
+        "by label: conditions, 1 argument-matching stub", target: 1.1,
+        note: "against the same stub made by position", floor: .mockeryByPosition,
+        oneArgumentMatchingStub),
+      both(
+        "by label: conditions, 10 argument-matching stubs", target: 1.1,
+        note: "against the same stubs made by position", floor: .mockeryByPosition,
+        tenArgumentMatchingStubs),
+      both(
+        "by label: verify exactly 100 calls with zip Z", unit: "ns/verification", target: 1.1,
+        note: "against the same verification by position", floor: .mockeryByPosition,
+        verifyingExactly100),
     ]
   }
 
@@ -215,26 +237,27 @@ enum Scenarios {
   }
 
   static func verification() -> Result {
+    both(
+      "verify exactly 100 calls with zip Z, of 100k", unit: "ns/verification", target: 2,
+      verifyingExactly100)
+  }
+
+  static func verifyingExactly100(_ kind: MockKind) -> Timing {
     let recorded = 100_000
     let verifications = 100
-    return both(
-      "verify exactly 100 calls with zip Z, of 100k", unit: "ns/verification", target: 2
-    ) { kind in
-      measure(
-        operations: verifications, repetitions: 5,
-        setup: { () -> any MeasuredMock in
-          let mock = stubbedForAnyZip(kind)
-          callConditions(mock, zipcodes, times: recorded)
-          return mock
-        }
-      ) { mock in
-        var passed = 0
-        for _ in 0..<verifications where mock.verifyConditions(zip: zipcodes[7], calledExactly: 100)
-        {
-          passed += 1
-        }
-        precondition(passed == verifications, "verification failed")
+    return measure(
+      operations: verifications, repetitions: 5,
+      setup: { () -> any MeasuredMock in
+        let mock = stubbedForAnyZip(kind)
+        callConditions(mock, zipcodes, times: recorded)
+        return mock
       }
+    ) { mock in
+      var passed = 0
+      for _ in 0..<verifications where mock.verifyConditions(zip: zipcodes[7], calledExactly: 100) {
+        passed += 1
+      }
+      precondition(passed == verifications, "verification failed")
     }
   }
 

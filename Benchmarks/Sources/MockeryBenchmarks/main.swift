@@ -32,6 +32,7 @@ let scaling = Scenarios.scaling()
 results += scaling.results
 results.append(scaling.flatness)
 results.append(Scenarios.verification())
+results += Scenarios.labels()
 results.append(memory)
 results.append(Scenarios.concurrency())
 results.append(Scenarios.spies())

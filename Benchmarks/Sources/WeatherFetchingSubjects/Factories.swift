@@ -2,6 +2,9 @@
 public enum MockKind: String, CaseIterable, Sendable {
   case handWritten = "hand-written"
   case mockery = "Mockery"
+  /// Mockery, stubbed and verified through the recorder's unlabelled `when` and `verify`
+  /// rather than by the requirement's labels as the docs show: what labels cost, if anything.
+  case mockeryByPosition = "Mockery-by-position"
 }
 
 /// Makes a mock of `kind`, behind an existential: the benchmarks must not know the concrete type,
@@ -11,6 +14,7 @@ public func makeMock(_ kind: MockKind) -> any MeasuredMock {
   switch kind {
   case .handWritten: HandWrittenMock()
   case .mockery: MockeryMock()
+  case .mockeryByPosition: MockeryMock(byPosition: true)
   }
 }
 
@@ -21,7 +25,7 @@ public func makeSpy(_ kind: MockKind) -> (spy: any WeatherFetching, count: () ->
   case .handWritten:
     let spy = HandWrittenSpy()
     return (spy, { spy.conditionsCallCount })
-  case .mockery:
+  case .mockery, .mockeryByPosition:
     let spy = MockerySpy()
     return (spy, { spy.conditionsCallCount })
   }

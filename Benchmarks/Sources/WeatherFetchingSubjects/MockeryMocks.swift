@@ -4,14 +4,24 @@ import Mockery
 public final class MockeryMock: MeasuredMock {
   public struct Calls: Sendable {
     public let conditions = MockThrowingFunction<String, String>("conditions(forZipcode:)")
+    public func conditions(forZipcode zip: Matcher<String>)
+      -> MockThrowingFunction<String, String>.Call
+    { conditions.matching(zip) }
+    public func conditions(forZipcode zip: String)
+      -> MockThrowingFunction<String, String>.Call
+    { conditions.matching(zip) }
     public let startTimer = MockFunction<Void>("startTimer()")
     public let refreshInterval = MockProperty<Int>("refreshInterval", initialValue: 60)
     public let forecast = MockAsyncThrowingFunction<Int, Int>("forecast(days:)")
     public let day = MockSubscript<Int, String>("subscript(day:)")
   }
   public let calls = Calls()
+  /// Whether to stub and verify through the recorder's unlabelled `when` and `verify`.
+  let byPosition: Bool
 
-  public init() {}
+  public init(byPosition: Bool = false) {
+    self.byPosition = byPosition
+  }
 
   public func conditions(forZipcode zip: String) throws -> String { try calls.conditions(zip) }
   public func startTimer() { calls.startTimer() }
@@ -24,11 +34,16 @@ public final class MockeryMock: MeasuredMock {
   }
 
   public func stub(zip: String, returning result: String) {
-    calls.conditions.when(zip).thenReturn(result)
+    if byPosition {
+      calls.conditions.when(zip).thenReturn(result)
+    } else {
+      when(calls.conditions(forZipcode: zip)).thenReturn(result)
+    }
   }
 
   public func verifyConditions(zip: String, calledExactly count: Int) -> Bool {
-    calls.conditions.verify(zip, times: .exactly(count))
+    if byPosition { return calls.conditions.verify(zip, times: .exactly(count)) }
+    return verify(calls.conditions(forZipcode: zip), times: .exactly(count))
   }
 
   public var conditionsCallCount: Int { calls.conditions.callCount }
