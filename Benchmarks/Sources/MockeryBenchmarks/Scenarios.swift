@@ -133,26 +133,22 @@ enum Scenarios {
   }
 
   static func oneArgumentMatchingStub(_ kind: MockKind) -> Timing {
-    measure(
-      operations: calls,
-      setup: { () -> any MeasuredMock in
-        let mock = makeMock(kind)
-        mock.stub(zip: "94105", returning: "sunny")
-        return mock
-      }
-    ) { callConditions($0, ["94105"], times: calls) }
+    let setup = { () -> any MeasuredMock in
+      let mock = makeMock(kind)
+      mock.stub(zip: "94105", returning: "sunny")
+      return mock
+    }
+    return measure(operations: calls, setup: setup) { callConditions($0, ["94105"], times: calls) }
   }
 
   static func tenArgumentMatchingStubs(_ kind: MockKind) -> Timing {
     let stubbed = Array(zipcodes.prefix(10))
-    return measure(
-      operations: calls,
-      setup: { () -> any MeasuredMock in
-        let mock = makeMock(kind)
-        for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
-        return mock
-      }
-    ) { callConditions($0, stubbed, times: calls) }
+    let setup = { () -> any MeasuredMock in
+      let mock = makeMock(kind)
+      for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
+      return mock
+    }
+    return measure(operations: calls, setup: setup) { callConditions($0, stubbed, times: calls) }
   }
 
   /// What stubbing and verifying by the requirement's labels costs against the recorder's
@@ -245,14 +241,12 @@ enum Scenarios {
   static func verifyingExactly100(_ kind: MockKind) -> Timing {
     let recorded = 100_000
     let verifications = 100
-    return measure(
-      operations: verifications, repetitions: 5,
-      setup: { () -> any MeasuredMock in
-        let mock = stubbedForAnyZip(kind)
-        callConditions(mock, zipcodes, times: recorded)
-        return mock
-      }
-    ) { mock in
+    let setup = { () -> any MeasuredMock in
+      let mock = stubbedForAnyZip(kind)
+      callConditions(mock, zipcodes, times: recorded)
+      return mock
+    }
+    return measure(operations: verifications, repetitions: 5, setup: setup) { mock in
       var passed = 0
       for _ in 0..<verifications where mock.verifyConditions(zip: zipcodes[7], calledExactly: 100) {
         passed += 1
