@@ -41,7 +41,11 @@ let package = Package(
       dependencies: ["mockery-generate"]
     ),
     .testTarget(name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"]),
-    .testTarget(name: "MockeryTests", dependencies: ["Mockery"]),
+    // Runs a test's scenario in a child process in which no test framework runs.
+    .target(
+      name: "MockeryTestChildren", dependencies: ["MockeryMatchers"],
+      path: "Tests/MockeryTestChildren"),
+    .testTarget(name: "MockeryTests", dependencies: ["Mockery", "MockeryTestChildren"]),
     .testTarget(
       name: "MockeryGeneratorTests", dependencies: ["MockeryGenerator"], exclude: ["Fixtures"]),
   ],

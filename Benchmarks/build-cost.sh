@@ -23,6 +23,7 @@ trap 'rm -rf "$work"' EXIT
 copy_mockery() {  # copy_mockery <destination>
   mkdir -p "$1"
   cp -R "$root/Package.swift" "$root/Sources" "$root/Plugins" "$1/"
+  mkdir -p "$1/Tests" && cp -R "$root/Tests/MockeryTestChildren" "$1/Tests/"
   for tests in MockeryTests MockeryMatchersTests MockeryGeneratorTests/Fixtures; do
     mkdir -p "$1/Tests/$tests"
   done

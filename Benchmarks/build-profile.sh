@@ -14,6 +14,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/mockery-package/Tests/MockeryTests" "$work/mockery-package/Tests/MockeryMatchersTests" \
   "$work/mockery-package/Tests/MockeryGeneratorTests/Fixtures"
 cp -R "$root/Package.swift" "$root/Sources" "$root/Plugins" "$work/mockery-package/"
+cp -R "$root/Tests/MockeryTestChildren" "$work/mockery-package/Tests/"
 for tests in MockeryTests MockeryMatchersTests MockeryGeneratorTests; do
   touch "$work/mockery-package/Tests/$tests/Empty.swift"
 done

@@ -114,13 +114,4 @@ struct AssertThatTests {
     #expect(Set(failures.map(\.message)).count == 2)
   }
 
-  @Test func withoutAnOverrideFailuresGoToSwiftTesting() {
-    let line = #line + 2
-    withKnownIssue {
-      assertThat("Zug", equalTo("Zurich"))
-    } matching: { issue in
-      issue.comments.map(\.rawValue) == ["Expected: \"Zurich\"\n     but: was \"Zug\""]
-        && issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
-    }
-  }
 }

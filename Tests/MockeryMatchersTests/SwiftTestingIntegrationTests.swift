@@ -126,13 +126,4 @@ struct SwiftTestingIntegrationTests {
     #expect(describeValue(nil as Station?) == "nil")
   }
 
-  // MARK: Known issues
-
-  @Test func aMockeryFailureCanBeAKnownIssue() {
-    withKnownIssue("Zurich is not yet supported") {
-      assertThat("Zug", equalTo("Zurich"))
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("Expected: \"Zurich\"") }
-    }
-  }
 }

@@ -11,34 +11,17 @@ import Testing
 /// Promises about the whole run (its exit status) are tested in child processes.
 @Suite("Failures outside their test")
 struct FailureRoutingTests {
-  @Test func aFailureNoTestCanTakeFailsTheRunAtExitAndSaysWhy() async throws {
-    var output = ""
-    try await withKnownIssue {
-      let child = try await #require(
-        processExitsWith: .exitCode(1), observing: [\.standardErrorContent]
-      ) {
-        // A thread of its own, in no test: nothing can record the failure.
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-          reportFailure(
-            "Expected: <2>\n     but: was <1>", fileID: "App/Here.swift",
-            filePath: "/App/Here.swift", line: 7, column: 3)
-          done.signal()
-        }
-        done.wait()
-        exit(0)
-      }
-      output = String(decoding: child.standardErrorContent, as: UTF8.self)
-    } matching: {
-      isForwardedFromChild($0, containing: "reported outside any test")
-    }
+  @Test(.enabled(if: ChildProcess.isSupported))
+  func aFailureNoTestCanTakeFailsTheRunAtExitAndSaysWhy() async throws {
+    let child = try await ChildProcess.run(.failureOutsideAnyTest)
+    #expect(child.exited && child.status == 1)
     #expect(
-      output.contains(
+      child.standardError.contains(
         "/App/Here.swift:7:3: error: This failure was reported outside any test (in a "
           + "Task.detached or a thread of its own, with no mock scope linking it to a test, or "
           + "after the tests ended)"))
     #expect(
-      output.contains(
+      child.standardError.contains(
         "error: Mockery: 1 failure could not be recorded in a test, so the test run fails:\n"
           + "  1. App/Here.swift:7:3: This failure was reported outside any test"))
   }
@@ -208,12 +191,6 @@ struct FailureRoutingTests {
   }
 }
 
-/// Whether `issue` is the child's failure that no test took, which Swift Testing hands to the
-/// test that started the child as an issue of its own.
-func isForwardedFromChild(_ issue: Issue, containing text: String) -> Bool {
-  issue.comments.contains { $0.rawValue.contains(text) }
-}
-
 /// Runs `body` on a new thread, outside any task, and waits for it.
 func onAThreadOfItsOwn(_ body: @escaping @Sendable () -> Void) {
   let finished = DispatchSemaphore(value: 0)
@@ -347,26 +324,15 @@ final class AsyncGate: Sendable {
     }
 
     @Test func aFailureAfterItsXCTestEndedFailsTheRunAndNamesTheTest() async throws {
-      var output = ""
-      try await withKnownIssue {
-        let child = try await #require(
-          processExitsWith: .exitCode(1), observing: [\.standardErrorContent]
-        ) {
-          LateFailureCase.run("leavesAThreadBehind") { $0.leavesAThreadBehind() }
-          LateFailureCase.leftBehind.signal()
-          LateFailureCase.leftBehindFinished.wait()
-          exit(0)
-        }
-        output = String(decoding: child.standardErrorContent, as: UTF8.self)
-      } matching: {
-        isForwardedFromChild($0, containing: "after that test ended")
-      }
+      let child = try await ChildProcess.run(.failureAfterItsXCTestEnded)
+      #expect(child.exited && child.status == 1)
       #expect(
-        output.contains(
+        child.standardError.contains(
           "This failure belongs to the test LateFailureCase.leavesAThreadBehind, but was reported "
             + "after that test ended"))
-      #expect(output.contains(#"Unstubbed call: forecast(for: "after the test")"#))
-      #expect(output.contains("error: Mockery: 1 failure could not be recorded in a test"))
+      #expect(child.standardError.contains(#"Unstubbed call: forecast(for: "after the test")"#))
+      #expect(
+        child.standardError.contains("error: Mockery: 1 failure could not be recorded in a test"))
     }
 
     @Test func theFirstXCTestIsKnownByName() async {
@@ -381,17 +347,14 @@ final class AsyncGate: Sendable {
 
     @Test func failuresRacingTheEndOfXCTestsNeverCrashTheRun() async throws {
       // Exit status 1 from the failures after each test ended, not a crash.
-      await withKnownIssue {
-        await #expect(processExitsWith: .exitCode(1)) {
-          LateFailureCase.run("keepsFailingFromAnotherThread", times: 8) {
-            $0.keepsFailingFromAnotherThread()
-          }
-          for _ in 0..<8 { LateFailureCase.leftBehindFinished.wait() }
-          exit(0)
-        }
-      } matching: {
-        isForwardedFromChild($0, containing: "after that test ended")
-      }
+      let child = try await ChildProcess.run(.failuresRacingTheEndOfXCTests)
+      #expect(child.exited && child.status == 1)
+      #expect(
+        child.standardError.contains(
+          "This failure belongs to the test LateFailureCase.keepsFailingFromAnotherThread, but was "
+            + "reported after that test ended"))
+      #expect(
+        child.standardError.contains("could not be recorded in a test, so the test run fails"))
     }
   }
 #endif
