@@ -30,6 +30,32 @@ struct VerificationTests {
     #expect(failures.isEmpty)
   }
 
+  @Test func countsWithoutArgumentsAreSpelledAsForARecorderWithout() async throws {
+    _ = try await fetcher.conditions(forZipcode: "94105")
+    _ = try await fetcher.conditions(forZipcode: "10001")
+    fetcher.startTimer()
+    let passing = await captureFailures {
+      // Any arguments: two calls with two zipcodes.
+      fetcher.calls.conditions.verify(times: 2)
+      fetcher.calls.startTimer.verify(times: .once)
+      await fetcher.calls.conditions.verify(times: .atLeast(2), within: .seconds(10))
+    }
+    #expect(passing.isEmpty)
+
+    let line = #line + 1
+    let failures = captureFailures { fetcher.calls.conditions.verify(times: 3) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected: conditions(forZipcode:) called 3 times
+             but: was called twice:
+               1. conditions(forZipcode: "94105")
+               2. conditions(forZipcode: "10001")
+        """
+      ])
+    #expect(failures.map(\.location.line) == [line])
+  }
+
   @Test func aFailureListsEveryCallWithTheArgumentsThatDidNotMatch() async throws {
     _ = try await fetcher.conditions(forZipcode: "10001")
     _ = try await fetcher.conditions(forZipcode: "94107")

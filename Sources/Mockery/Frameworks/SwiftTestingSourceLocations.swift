@@ -43,6 +43,15 @@
       store.check(.anyArguments, times: times, at: CallSite(sourceLocation))
     }
 
+    /// Verifies the number of calls with any arguments, reporting a failure at
+    /// `sourceLocation`: `verifyCalled(times:sourceLocation:)`, in the spelling a recorder
+    /// without arguments uses.
+    @discardableResult
+    @_disfavoredOverload
+    public func verify(times: CallCount, sourceLocation: SourceLocation) -> Bool {
+      store.check(.anyArguments, times: times, at: CallSite(sourceLocation))
+    }
+
     /// Waits up to `timeout` for calls whose arguments match `matchers`, reporting a failure
     /// at `sourceLocation`.
     @discardableResult

@@ -52,6 +52,25 @@ extension CallRecorder {
   }
 
   /// Waits up to `timeout` for the requirement to have been called `times` times with any
+  /// arguments, and reports a failure at this line if it has not:
+  /// ``verifyCalled(times:within:fileID:filePath:line:column:)``, in the spelling a recorder
+  /// without arguments uses.
+  @discardableResult
+  @_disfavoredOverload
+  public func verify(
+    times: CallCount,
+    within timeout: Duration,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await verifyCalled(
+      times: times, within: timeout, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Waits up to `timeout` for the requirement to have been called `times` times with any
   /// arguments, and reports a failure at this line if it has not.
   @discardableResult
   public func verifyCalled(

@@ -55,6 +55,26 @@ extension CallRecorder {
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Verifies that the requirement was called `times` times with any arguments, and reports a
+  /// failure at this line if not: ``verifyCalled(times:fileID:filePath:line:column:)``, in the
+  /// spelling a recorder without arguments uses.
+  ///
+  /// ```swift
+  /// fetcher.calls.conditions.verify(times: 2)       // any zipcodes
+  /// fetcher.calls.conditions.verify("94105", times: 2)
+  /// ```
+  @discardableResult
+  @_disfavoredOverload
+  public func verify(
+    times: CallCount,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    verifyCalled(times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Verifies that the requirement was called `times` times (once unless told otherwise) with
   /// any arguments, and reports a failure at this line if not.
   ///
