@@ -220,7 +220,7 @@ import Testing
     #expect(
       run(["--target", "Shapes", "--output", "M", "--verbose"]).error
         == "Unknown argument --verbose. generate-mocks takes --target, --protocol, --spy, "
-        + "--skip, --output, --force and --check; --help says what each does.")
+        + "--skip, --access, --output, --force and --check; --help says what each does.")
     #expect(run(["--target", "Shapes", "--output"]).error == "--output needs a value.")
     #expect(
       run(["--target", "Shapes", "--protocol", "--check"]).error == "--protocol needs a value.")
@@ -236,6 +236,26 @@ import Testing
     #expect(
       run(["--target", "Shapes", "--target", "Other"]).error
         == "--target is given twice; give it once.")
+    let access = run(["--target", "Shapes", "--output", "M", "--access", "open"])
+    #expect(
+      access.error
+        == "--access open is not an access level generated code can have: give internal (the "
+        + "default), package or public.")
+    #expect(access.exitCode == 64)
+  }
+
+  @Test func accessIsInTheRegenerateCommandOnlyWhenItIsNotTheDefault() throws {
+    let options = try GeneratorOptions(arguments: [
+      "--symbol-graph", "g.json", "--target", "Weather", "--output", "Mocks", "--access",
+      "public",
+    ])
+    #expect(options.access == .public)
+    #expect(options.command.hasSuffix("--target Weather --access public --output Mocks"))
+    let byDefault = try GeneratorOptions(arguments: [
+      "--symbol-graph", "g.json", "--target", "Weather", "--output", "Mocks", "--access",
+      "internal",
+    ])
+    #expect(!byDefault.command.contains("--access"))
   }
 
   @Test func withoutAnOutputTheFilesGoToTheTargetsTestTarget() throws {

@@ -236,9 +236,13 @@ public struct GenerateMocksCommand {
     let skips = try resolveSkips(protocols: protocols, classes: classes)
     let doubles =
       protocols.map {
-        MockRenderer.render($0, skipping: skips[MockRenderer.typeName(of: $0)] ?? [])
+        MockRenderer.render(
+          $0, skipping: skips[MockRenderer.typeName(of: $0)] ?? [], access: options.access)
       }
-      + classes.map { SpyRenderer.render($0, skipping: skips[SpyRenderer.typeName(of: $0)] ?? []) }
+      + classes.map {
+        SpyRenderer.render(
+          $0, skipping: skips[SpyRenderer.typeName(of: $0)] ?? [], access: options.access)
+      }
     let names = Dictionary(grouping: doubles, by: \.typeName).filter { $0.value.count > 1 }
     guard names.isEmpty else {
       throw GeneratorError(

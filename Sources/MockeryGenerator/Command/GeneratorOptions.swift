@@ -25,6 +25,8 @@ public struct GeneratorOptions: Equatable, Sendable {
   public var spies: [String] = []
   /// Members to leave out, as `Type.member`, for the user to write in an extension.
   public var skips: [String] = []
+  /// How visible the mocks and spies are: `internal` unless a test-support module shares them.
+  public var access: GeneratedAccess = .internal
   /// Whether to overwrite files the generator did not write.
   public var force = false
   /// Whether to write nothing, and fail if the files on disk are not what would be written.
@@ -38,8 +40,8 @@ public struct GeneratorOptions: Equatable, Sendable {
     symbolGraph: String?, builtModule: BuiltModule? = nil, derivedData: String? = nil,
     dependencyGraphs: [String] = [], packageDirectory: String,
     target: String, output: String, protocols: [String] = [], spies: [String] = [],
-    skips: [String] = [], force: Bool = false, check: Bool = false,
-    listMissingModules: Bool = false
+    skips: [String] = [], access: GeneratedAccess = .internal, force: Bool = false,
+    check: Bool = false, listMissingModules: Bool = false
   ) {
     self.symbolGraph = symbolGraph
     self.builtModule = builtModule
@@ -51,6 +53,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     self.protocols = protocols
     self.spies = spies
     self.skips = skips
+    self.access = access
     self.force = force
     self.check = check
     self.listMissingModules = listMissingModules
@@ -100,7 +103,7 @@ public struct GeneratorOptions: Equatable, Sendable {
         flags.insert(argument)
       case "--symbol-graph", "--package-directory", "--target", "--output", "--protocol", "--spy",
         "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
-        "-I", "--sdk", "--target-triple":
+        "-I", "--sdk", "--target-triple", "--access":
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
           throw GeneratorError(usage: "\(argument) needs a value.")
         }
@@ -115,7 +118,7 @@ public struct GeneratorOptions: Equatable, Sendable {
       default:
         throw GeneratorError(
           usage: "Unknown argument \(argument). generate-mocks takes --target, --protocol, --spy, "
-            + "--skip, --output, --force and --check; --help says what each does.")
+            + "--skip, --access, --output, --force and --check; --help says what each does.")
       }
     }
     if let target = values["--target"], let module = values["--module-name"], target != module {
@@ -153,6 +156,14 @@ public struct GeneratorOptions: Equatable, Sendable {
         usage: "\(extraction) is for extracting the graph of a built module: it goes with "
           + "--module-path or --derived-data, not --symbol-graph.")
     }
+    let access = try values["--access"].map { value throws(GeneratorError) in
+      guard let access = GeneratedAccess(rawValue: value) else {
+        throw GeneratorError(
+          usage: "--access \(value) is not an access level generated code can have: give "
+            + "internal (the default), package or public.")
+      }
+      return access
+    }
     let packageDirectory =
       values["--package-directory"] ?? FileManager.default.currentDirectoryPath
     for skip in lists["--skip"] ?? [] where Self.split(skip: skip) == nil {
@@ -168,7 +179,7 @@ public struct GeneratorOptions: Equatable, Sendable {
       output: values["--output"].map { Self.relative($0, to: packageDirectory) }
         ?? "Tests/\(target)Tests/Mocks",
       protocols: lists["--protocol"] ?? [], spies: lists["--spy"] ?? [],
-      skips: lists["--skip"] ?? [], force: flags.contains("--force"),
+      skips: lists["--skip"] ?? [], access: access ?? .internal, force: flags.contains("--force"),
       check: flags.contains("--check"),
       listMissingModules: flags.contains("--list-missing-modules"))
   }
@@ -203,7 +214,7 @@ public struct GeneratorOptions: Equatable, Sendable {
 
     USAGE: swift package --allow-writing-to-package-directory generate-mocks --target <target>
              [--protocol <name>]... [--spy <class>]... [--skip <type>.<member>]...
-             [--output <folder>] [--force] [--check]
+             [--access <level>] [--output <folder>] [--force] [--check]
 
     OPTIONS:
       --target <target>    The target whose protocols to mock: one of the package's, or a
@@ -227,7 +238,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     USAGE: mockery-generate --module-name <module> --module-path <folder> [-I <folder>]...
              [--sdk <path>] [--target-triple <triple>] [--output <folder>]
              [--package-directory <folder>] [--protocol <name>]... [--spy <class>]...
-             [--skip <type>.<member>]... [--force] [--check]
+             [--skip <type>.<member>]... [--access <level>] [--force] [--check]
            mockery-generate --module-name <module> --derived-data <folder> ...
            mockery-generate --module-name <module> --symbol-graph <path> ...
 
@@ -290,6 +301,9 @@ public struct GeneratorOptions: Equatable, Sendable {
       --skip <type>.<member>
                            Leave this member out, to write it yourself in an extension:
                            EventLoopMock.enqueue(_:), or EventLoop.enqueue for every overload.
+      --access <level>     internal, package or public: how visible the mocks and spies are, for a
+                           test-support module that several test targets import. internal by
+                           default; never more visible than what they double.
       --force              Overwrite files in the way that generate-mocks did not write.
       --check              Write nothing; fail, listing them, if the files are not up to date.
       --supported          Print what is generated for each shape of protocol, and what is not.
@@ -308,6 +322,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     for name in protocols { words += ["--protocol", Self.quoted(name)] }
     for name in spies { words += ["--spy", Self.quoted(name)] }
     for name in skips { words += ["--skip", Self.quoted(name)] }
+    if access != .internal { words += ["--access", access.rawValue] }
     words += ["--output", Self.quoted(output)]
     return words.joined(separator: " ")
   }

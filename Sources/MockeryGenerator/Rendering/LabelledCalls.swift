@@ -20,7 +20,7 @@ enum LabelledCalls {
   /// - Parameter isEquatable: Whether a recorded argument type is certainly `Equatable`.
   static func functions(
     for member: Member, recorder: (name: String, type: String), invocation: Invocation,
-    isEquatable: (String) -> Bool, indent: String
+    isEquatable: (String) -> Bool, access: GeneratedAccess = .internal, indent: String
   ) -> [String] {
     guard member.kind == .method || member.kind == .initializer,
       !invocation.recordedTypes.isEmpty,
@@ -43,7 +43,7 @@ enum LabelledCalls {
       let declared = zip(zip(labels, names), types).map { pair, type in
         "\(Signatures.names(label: pair.0, name: pair.1, inSubscript: false)): \(type)"
       }
-      let head = "func \(recorder.name)(" + declared.joined(separator: ", ")
+      let head = access.modifier + "func \(recorder.name)(" + declared.joined(separator: ", ")
       let tail = close + " { " + body + " }"
       let lines: [String]
       if Layout.fits(indent + head + tail) {
@@ -55,7 +55,8 @@ enum LabelledCalls {
         lines = [indent + head + ")", indent + Layout.indentUnit + tail.dropFirst(2)]
       } else {
         lines = Layout.block(
-          open: "func \(recorder.name)(", parameters: declared, close: close, body: [body],
+          open: access.modifier + "func \(recorder.name)(", parameters: declared, close: close,
+          body: [body],
           indent: indent)
       }
       return member.availability.map { indent + $0 } + lines

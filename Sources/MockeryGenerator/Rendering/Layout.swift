@@ -76,12 +76,12 @@ enum Layout {
   /// A type that holds `nonisolated(nonsending)` cannot be written where an expression is (the
   /// parser reads `<` as an operator there), so such a recorder is declared with its type:
   /// `let name: Type = .init("title")`.
-  static func recorder(_ name: String, type: String, arguments: String, indent: String)
-    -> [String]
-  {
+  static func recorder(
+    _ name: String, type: String, arguments: String, indent: String, modifier: String = ""
+  ) -> [String] {
     TypeText.needsTypeContext(type)
-      ? call("let \(name): \(type) = .init", arguments: arguments, indent: indent)
-      : call("let \(name) = \(type)", arguments: arguments, indent: indent)
+      ? call("\(modifier)let \(name): \(type) = .init", arguments: arguments, indent: indent)
+      : call("\(modifier)let \(name) = \(type)", arguments: arguments, indent: indent)
   }
 
   /// A stored property with a call as its value, `let name = Type("title")`, its arguments on a

@@ -25,9 +25,12 @@
 /// it in an extension.
 enum MockRenderer {
   /// The mock of `mocked`, leaving out the requirements whose titles or base names are in
-  /// `skipping`.
-  static func render(_ mocked: MockedProtocol, skipping: Set<String> = []) -> RenderedDouble {
-    var writer = MockWriter(mocked, skipping: skipping)
+  /// `skipping`, as visible as `access` asks and the protocol allows.
+  static func render(
+    _ mocked: MockedProtocol, skipping: Set<String> = [], access: GeneratedAccess = .internal
+  ) -> RenderedDouble {
+    var writer = MockWriter(
+      mocked, skipping: skipping, access: access.limited(to: mocked.accessLevel))
     return writer.render()
   }
 
@@ -48,6 +51,8 @@ private struct MockWriter {
 
   let mocked: MockedProtocol
   let skipping: Set<String>
+  /// How visible the mock and its members are.
+  let access: GeneratedAccess
   let shape: Shape
   let typeName: String
   let context: TypeContext
@@ -60,9 +65,10 @@ private struct MockWriter {
   let equatableTypes: EquatableTypes
   var notes: [GenerationNote] = []
 
-  init(_ mocked: MockedProtocol, skipping: Set<String>) {
+  init(_ mocked: MockedProtocol, skipping: Set<String>, access: GeneratedAccess) {
     self.mocked = mocked
     self.skipping = skipping
+    self.access = access
     let requirements = mocked.requirements
     instanceMembers = requirements.filter { !$0.isStatic }
     staticMembers = requirements.filter(\.isStatic)
@@ -141,21 +147,28 @@ private struct MockWriter {
 
     var lines = documentation() + declarationHead()
     let nonisolated = mocked.globalActor != nil || shape == .actor ? "nonisolated " : ""
+    let modifier = access.modifier
     lines += mocked.typeAliases.map {
-      indent + "typealias \($0.name) = \(context.rewrite($0.type))"
+      indent + modifier + "typealias \($0.name) = \(context.rewrite($0.type))"
     }
-    lines += [indent + "struct Calls {"] + recorderLines + [indent + "}"]
+    // Swift infers Sendable for a struct only where it is not public.
+    let sendable = access == .internal ? "" : ": Sendable"
+    lines += [indent + modifier + "struct Calls\(sendable) {"] + recorderLines + [indent + "}"]
     if !staticRecorderLines.isEmpty {
-      lines += [indent + "struct StaticCalls {"] + staticRecorderLines + [indent + "}"]
+      lines +=
+        [indent + modifier + "struct StaticCalls\(sendable) {"] + staticRecorderLines
+        + [indent + "}"]
     }
     switch shape {
     case .staticEnum:
-      lines.append(indent + "\(nonisolated)static let \(callsName) = ScopedMock { Calls() }")
+      lines.append(
+        indent + modifier + "\(nonisolated)static let \(callsName) = ScopedMock { Calls() }")
     case .finalClass, .actor:
-      lines.append(indent + "\(nonisolated)let \(callsName) = Calls()")
+      lines.append(indent + modifier + "\(nonisolated)let \(callsName) = Calls()")
       if !staticRecorderLines.isEmpty {
         lines.append(
-          indent + "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")
+          indent + modifier
+            + "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")
       }
       lines += plainInitializer()
     }
@@ -208,7 +221,9 @@ private struct MockWriter {
     let recorder =
       (written.recorder.map {
         member.availability.map { inner + $0 }
-          + Layout.recorder($0.name, type: $0.type, arguments: $0.arguments, indent: inner)
+          + Layout.recorder(
+            $0.name, type: $0.type, arguments: $0.arguments, indent: inner,
+            modifier: access.modifier)
       } ?? []) + written.labelledCalls
     let comments = written.notes.flatMap {
       Layout.comment("\(member.title): \($0).", indent: indent)
@@ -273,13 +288,16 @@ private struct MockWriter {
         && !skipping.contains($0.title)
     }
     guard !witnessesPlainInit else { return [] }
-    let needed = !initializers.isEmpty || (mocked.globalActor != nil && shape == .finalClass)
+    // The implicit init() is internal, whatever the mock's access.
+    let needed =
+      !initializers.isEmpty || (mocked.globalActor != nil && shape == .finalClass)
+      || (access != .internal && shape != .staticEnum)
     guard needed else { return [] }
-    let isolation = mocked.globalActor != nil ? "nonisolated " : ""
+    let modifiers = access.modifier + (mocked.globalActor != nil ? "nonisolated " : "")
     if hasSuperclass {
-      return ["", Layout.indentUnit + isolation + "override init() { super.init() }"]
+      return ["", Layout.indentUnit + modifiers + "override init() { super.init() }"]
     }
-    return ["", Layout.indentUnit + isolation + "init() {}"]
+    return ["", Layout.indentUnit + modifiers + "init() {}"]
   }
 
   func documentation() -> [String] {
@@ -294,6 +312,7 @@ private struct MockWriter {
   func declarationHead() -> [String] {
     var lines = mocked.availability
     if let globalActor = mocked.globalActor { lines.append(globalActor) }
+    let modifier = access.modifier
     let keyword: String
     switch shape {
     case .finalClass: keyword = "final class"
@@ -313,7 +332,7 @@ private struct MockWriter {
     }
     let conformances = (mocked.superclass.map { [$0] } ?? []) + [mocked.qualifiedName]
     lines.append(
-      "\(keyword) \(typeName)\(genericClause): \(conformances.joined(separator: ", "))"
+      "\(modifier)\(keyword) \(typeName)\(genericClause): \(conformances.joined(separator: ", "))"
         + Signatures.whereClause(requirements) + " {")
     return lines
   }
@@ -387,7 +406,8 @@ private struct MockWriter {
       if !isGeneric {
         written.labelledCalls = LabelledCalls.functions(
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
-          isEquatable: equatableTypes.contains, indent: Layout.indentUnit + Layout.indentUnit)
+          isEquatable: equatableTypes.contains, access: access,
+          indent: Layout.indentUnit + Layout.indentUnit)
       }
       return written
     case .property:
@@ -637,12 +657,14 @@ private struct MockWriter {
       notes: invocation.notes.map(\.reason))
   }
 
-  /// `static`, `nonisolated` and a global actor of the requirement's own, as it declares them.
+  /// A global actor of the requirement's own, the mock's access, `nonisolated` and `static`,
+  /// as the requirement declares them.
   func witnessModifiers(_ member: Member) -> String {
     var words: [String] = []
     if let actor = member.declaration.globalActor, actor != context.isolation {
       words.append(actor)
     }
+    if access != .internal { words.append(access.rawValue) }
     if member.declaration.has("nonisolated") { words.append("nonisolated") }
     if member.isStatic { words.append("static") }
     for fixity in ["prefix", "postfix"] where member.declaration.has(fixity) {

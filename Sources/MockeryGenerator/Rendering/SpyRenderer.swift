@@ -25,8 +25,11 @@
 enum SpyRenderer {
   /// The spy of `spied`, overriding none of the members whose titles or base names are in
   /// `skipping`.
-  static func render(_ spied: SpiedClass, skipping: Set<String> = []) -> RenderedDouble {
-    SpyWriter(spied: spied, skipping: skipping).render()
+  static func render(
+    _ spied: SpiedClass, skipping: Set<String> = [], access: GeneratedAccess = .internal
+  ) -> RenderedDouble {
+    SpyWriter(spied: spied, skipping: skipping, access: access.limited(to: spied.accessLevel))
+      .render()
   }
 
   /// The type name of the spy of `spied`: `WeatherServiceSpy`.
@@ -38,6 +41,8 @@ enum SpyRenderer {
 private struct SpyWriter {
   let spied: SpiedClass
   let skipping: Set<String>
+  /// How visible the spy is; each member no more than the member it overrides.
+  let access: GeneratedAccess
 
   var typeName: String { SpyRenderer.typeName(of: spied) }
   /// The property holding the recorders: `calls`, unless the class has a member of that name.
@@ -129,7 +134,7 @@ private struct SpyWriter {
       let written = write(member, recorderName: name)
       recorderLines += Layout.recorder(
         name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
-        indent: inner)
+        indent: inner, modifier: access.limited(to: member.accessLevel).modifier)
       recorderLines += written.labelledCalls
       overrides += member.availability.map { Layout.indentUnit + $0 } + written.lines
     }
@@ -144,11 +149,18 @@ private struct SpyWriter {
     // A class that can be subclassed is Sendable only as `@unchecked Sendable`, which every
     // subclass must say again; one isolated to a global actor is Sendable by its isolation.
     let sendable = spied.isSendable && spied.globalActor == nil ? ", @unchecked Sendable" : ""
+    let modifier = access.modifier
     lines.append(
-      "final class \(typeName)\(generics): \(spied.qualifiedName)\(genericArguments)\(sendable)"
-        + Signatures.whereClause(spied.whereClause) + " {")
-    lines += [indent + "struct Calls: MockCalls {"] + recorderLines + [indent + "}"]
-    lines.append(indent + "let \(callsName): Calls")
+      "\(modifier)final class \(typeName)\(generics): \(spied.qualifiedName)\(genericArguments)"
+        + sendable + Signatures.whereClause(spied.whereClause) + " {")
+    // Swift infers Sendable for a struct only where it is not public.
+    let calls = access == .internal ? "MockCalls" : "MockCalls, Sendable"
+    // MockCalls asks for an init(), which a public struct must declare to be public.
+    let initializer = access == .internal ? [] : [inner + modifier + "init() {}"]
+    lines +=
+      [indent + modifier + "struct Calls: \(calls) {"] + recorderLines + initializer
+      + [indent + "}"]
+    lines.append(indent + modifier + "let \(callsName): Calls")
     lines.append("")
     lines += initializers().joined(separator: [""])
     if !overrides.isEmpty { lines.append("") }
@@ -192,16 +204,18 @@ private struct SpyWriter {
       let superCall = "\(prefix)super.init(\(arguments.joined(separator: ", ")))"
       let failability = declaration.failability ?? ""
       let calls = RecorderContainer.reach(callsName, from: initializer)
+      let modifier = access.limited(to: initializer.accessLevel).modifier
       var blocks = [
         Layout.block(
-          open: "init\(failability)(", parameters: parameters + [configure],
+          open: modifier + "init\(failability)(", parameters: parameters + [configure],
           close: ")" + effects, body: ["\(calls) = Calls(configure)", superCall], indent: indent)
       ]
       if declaration.has("required") {
         // A required initializer must be there with its own signature as well.
         blocks.append(
           Layout.block(
-            open: "required init\(failability)(", parameters: parameters, close: ")" + effects,
+            open: modifier + "required init\(failability)(", parameters: parameters,
+            close: ")" + effects,
             body: ["\(calls) = Calls()", superCall], indent: indent))
       }
       return blocks
@@ -221,7 +235,9 @@ private struct SpyWriter {
       let call =
         "\(invocation.callPrefix)\(callsName).\(recorderName)(callingThrough: { "
         + "\(invocation.callPrefix)super.\(declaration.name) })"
-      let head = "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
+      let head =
+        access.limited(to: member.accessLevel).modifier
+        + "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
       let body = effects.isEmpty ? [call] : ["get\(effects) {", indent + call, "}"]
       return (
         invocation.recorderType,
@@ -248,7 +264,9 @@ private struct SpyWriter {
     // A member isolated like its class needs not say so; the spy inherits the isolation.
     let attributes =
       declaration.globalActor.flatMap { $0 == context.isolation ? nil : $0 + " " } ?? ""
-    let modifiers = declaration.has("nonisolated") ? "nonisolated " : ""
+    let modifiers =
+      access.limited(to: member.accessLevel).modifier
+      + (declaration.has("nonisolated") ? "nonisolated " : "")
     let equatableTypes = EquatableTypes(
       graph: spied.typeEquatability,
       genericParameters: Dictionary(
@@ -263,7 +281,8 @@ private struct SpyWriter {
         close: close, body: [call], indent: indent),
       LabelledCalls.functions(
         for: member, recorder: (recorderName.declarable, invocation.recorderType),
-        invocation: invocation, isEquatable: equatableTypes.contains, indent: indent + indent)
+        invocation: invocation, isEquatable: equatableTypes.contains,
+        access: access.limited(to: member.accessLevel), indent: indent + indent)
     )
   }
 }
