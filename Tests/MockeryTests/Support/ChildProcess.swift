@@ -76,6 +76,16 @@ struct ChildProcess {
   var standardOutput: String
   var standardError: String
 
+  /// The text of the file at `url`.
+  ///
+  /// Read through a file handle: Foundation's `String(contentsOf:)` leaks its buffer here, which
+  /// LeakSanitizer reports.
+  static func text(of url: URL) throws -> String {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+  }
+
   /// Runs `scenario` in a child process in which no test framework runs.
   static func run(
     _ scenario: ChildScenario, sourceLocation: SourceLocation = #_sourceLocation
@@ -133,8 +143,7 @@ struct ChildProcess {
     }
     return ChildProcess(
       exited: process.terminationReason == .exit, status: process.terminationStatus,
-      standardOutput: try String(contentsOf: output, encoding: .utf8),
-      standardError: try String(contentsOf: errors, encoding: .utf8))
+      standardOutput: try text(of: output), standardError: try text(of: errors))
   }
 }
 
@@ -171,7 +180,7 @@ enum SwiftTestingChild {
         "--event-stream-output-path", events.path, "--event-stream-version", "0",
       ],
       environment: [environmentKey: "1"], sourceLocation: sourceLocation)
-    let lines = try String(contentsOf: events, encoding: .utf8).split(separator: "\n")
+    let lines = try ChildProcess.text(of: events).split(separator: "\n")
     let issues = try lines.compactMap { line -> RecordedIssue? in
       let record = try JSONDecoder().decode(EventRecord.self, from: Data(line.utf8))
       guard let payload = record.payload, payload.kind == "issueRecorded",
