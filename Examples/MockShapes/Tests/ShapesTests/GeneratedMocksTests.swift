@@ -26,7 +26,7 @@ import Testing
     #expect(try await effects.fetch(7) == Forecast(days: ["sun"]))
     await #expect(throws: ParseError.empty) { try await effects.fetchTyped(1) }
 
-    effects.calls.move.verify(1, 2)
+    verify(effects.calls.move(from: 1, to: 2))
     verifyInOrder(effects.calls.startTimer, effects.calls.format, effects.calls.refresh)
   }
 
@@ -42,7 +42,7 @@ import Testing
     #expect(overloads.format(2) == "")
     let made: String = overloads.make()
     #expect(made == "made")
-    overloads.calls.loadName.verify("a")
+    verify(overloads.calls.loadName(name: "a"))
     overloads.calls.formatInt.verify(2)
   }
 
@@ -125,7 +125,7 @@ import Testing
     #expect(ClockMock.now() == noon)
 
     let registry = RegistryMock(name: "main")
-    registry.calls.initializer.verify("main")
+    verify(registry.calls.initializer(name: "main"))
     RegistryMock.staticCalls.current.shared.thenReturn(registry)
     #expect(RegistryMock.shared === registry)
   }
@@ -146,7 +146,7 @@ import Testing
     #expect(observer.identifier() == "observer")
 
     let cache = CacheMock()
-    cache.calls.value.when("a").thenReturn(1)
+    when(cache.calls.value(for: "a")).thenReturn(1)
     #expect(await cache.value(for: "a") == 1)
     await cache.set(2, for: "b")
     cache.calls.set.verify(2, "b")
@@ -208,7 +208,7 @@ import Testing
 
     let counter = CounterSpy()
     #expect(counter.increment(by: 2) == 2)
-    counter.calls.increment.verify(2)
+    verify(counter.calls.increment(by: 2))
   }
 }
 
