@@ -168,7 +168,7 @@
     _ call: CallMatcher<repeat each Arg, Result, Effect>, times: CallCount = .once,
     sourceLocation: SourceLocation
   ) -> Bool {
-    call.store.check(call.pattern, times: times, at: CallSite(sourceLocation))
+    call.check(times: times, at: CallSite(sourceLocation))
   }
 
   /// Waits up to `timeout` for the calls `call` describes, reporting a failure at
@@ -178,8 +178,7 @@
     _ call: CallMatcher<repeat each Arg, Result, Effect>, times: CallCount = .once,
     within timeout: Duration, sourceLocation: SourceLocation
   ) async -> Bool {
-    await call.store.check(
-      call.pattern, times: times, within: timeout, at: CallSite(sourceLocation))
+    await call.check(times: times, within: timeout, at: CallSite(sourceLocation))
   }
 
   /// Declares that the calls `call` describes will happen, reporting at `sourceLocation` an

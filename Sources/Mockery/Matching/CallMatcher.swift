@@ -88,6 +88,14 @@ extension CallMatcher {
   {
     Stubbing(store: store, stub: store.addExpectation(pattern, times: times, at: location))
   }
+
+  func check(times: CallCount, at location: CallSite) -> Bool {
+    store.check(pattern, times: times, at: location)
+  }
+
+  func check(times: CallCount, within timeout: Duration, at location: CallSite) async -> Bool {
+    await store.check(pattern, times: times, within: timeout, at: location)
+  }
 }
 
 /// Starts a stub for the calls `call` describes, as a mock's labelled function writes them.
@@ -131,9 +139,8 @@ public func verify<each Arg, Result, Effect>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  call.store.check(
-    call.pattern, times: times,
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  call.check(
+    times: times, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Waits up to `timeout` for the calls `call` describes to have happened `times` times (once
@@ -156,8 +163,8 @@ public func verify<each Arg, Result, Effect>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> Bool {
-  await call.store.check(
-    call.pattern, times: times, within: timeout,
+  await call.check(
+    times: times, within: timeout,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
