@@ -1,5 +1,6 @@
 import Mockery
 import Testing
+import XCTest
 
 @Suite("Labelled arguments")
 struct LabelledArgumentsTests {
@@ -113,6 +114,21 @@ struct LabelledArgumentsTests {
     #expect(failing.count == 1)
   }
 
+  @Test func aLabelledVerificationFromADetachedTaskReachesTheMocksTest() async throws {
+    let test = try #require(Test.current)
+    let failures = await captureFailures {
+      try await MockScopeTrait.mockScope.provideScope(for: test, testCase: nil) {
+        let gateway = PaymentGatewayMock()
+        // A detached task has no test: the failure finds it through the mock's recorder.
+        _ = await Task.detached { verify(gateway.calls.charge(amount: 1, token: "a")) }.value
+      }
+    }
+    #expect(
+      failures.map { String($0.message.prefix { $0 != "\n" }) } == [
+        #"Expected: charge(amount: <1>, token: "a") called once"#
+      ])
+  }
+
   @Test func theSourceLocationFormsReportWhereTheyAreTold() async {
     let location = SourceLocation(
       fileID: "Caller/Helper.swift", filePath: "/Helper.swift", line: 7, column: 3)
@@ -129,5 +145,25 @@ struct LabelledArgumentsTests {
     #expect(failures.count == 3)
     #expect(
       failures.allSatisfy { $0.location.line == 7 && $0.location.fileID == "Caller/Helper.swift" })
+  }
+}
+
+/// The same labelled calls under XCTest.
+final class LabelledArgumentsXCTests: XCTestCase {
+  func testALabelledVerificationFailsAtItsLineNamingTheSwappedArguments() {
+    let gateway = PaymentGatewayMock()
+    gateway.transfer(from: 2, to: 1, amount: 5)
+    let line = #line + 1
+    let failures = captureFailures { verify(gateway.calls.transfer(from: 1, to: 2, amount: 5)) }
+    XCTAssertEqual(failures.map(\.location.line), [line])
+    XCTAssertEqual(failures.first?.message.contains("from: was <2>; to: was <1>"), true)
+  }
+
+  func testALabelledStubAnswersOnlyItsArguments() throws {
+    let gateway = PaymentGatewayMock()
+    when(gateway.calls.charge(amount: 390, token: "tok_1")).thenReturn(Receipt(id: "r"))
+    XCTAssertEqual(try gateway.charge(amount: 390, token: "tok_1"), Receipt(id: "r"))
+    let failures = captureFailures { _ = try? gateway.charge(amount: 1, token: "tok_1") }
+    XCTAssertEqual(failures.count, 1, "Receipt has no default: the unmatched call fails")
   }
 }
