@@ -168,6 +168,32 @@ import Testing
         "Other.Level": false,
       ])
   }
+
+  @Test func aTypeAliasIsEquatableWhenWhatItNamesCertainlyIs() {
+    func alias(_ name: String, _ declaration: String) -> SymbolGraph.Symbol {
+      var symbol = symbol("s:4Shop\(name)a", kind: "swift.typealias", path: [name])
+      symbol.declarationFragments = [.init(kind: "text", spelling: declaration)]
+      return symbol
+    }
+    let graph = SymbolGraph(
+      module: .init(name: "Shop"),
+      symbols: [
+        symbol("s:4Shop5LevelO", kind: "swift.enum", path: ["Level"]),
+        symbol("s:4Shop3BoxV", kind: "swift.struct", path: ["Box"]),
+        alias("ID", "typealias ID = String"),
+        alias("Levels", "typealias Levels = [String : Level]"),
+        alias("Boxes", "typealias Boxes = [Box]"),
+        alias("Handler", "typealias Handler = (Int) -> Void"),
+        alias("Pair", "typealias Pair<T> = (T, T)"),
+      ],
+      relationships: [
+        .init(kind: "conformsTo", source: "s:4Shop5LevelO", target: "s:SQ", targetFallback: nil)
+      ])
+    let known = GraphIndex(graph).equatability(
+      ofNamesIn: ["ID", "Levels", "Boxes", "Handler", "Pair"])
+    #expect(
+      known == ["ID": true, "Levels": true, "Boxes": false, "Handler": false, "Pair": false])
+  }
 }
 
 /// A symbol of a graph, as the compiler writes one for a type.

@@ -173,24 +173,52 @@ final class GraphIndex {
   }
 
   /// ``equatability(ofNamesIn:)`` for every name of every type in the graphs.
+  ///
+  /// A type alias is `Equatable` when the type it names certainly is, as far as the types
+  /// themselves tell: `typealias Metadata = [String: Value]` with `Value` an `Equatable` enum.
   private static func typeEquatability(
     symbols: [String: SymbolGraph.Symbol], modules: [String: String],
     conformances: [String: [SymbolGraph.Relationship]]
   ) -> [String: Bool] {
-    let kinds: Set<String> = [
-      "swift.struct", "swift.enum", "swift.class", "swift.typealias", "swift.associatedtype",
-    ]
-    var result: [String: Bool] = [:]
-    for (usr, symbol) in symbols where kinds.contains(symbol.kind.identifier) {
-      let isEquatable = (conformances[usr] ?? []).contains { $0.target == "s:SQ" }
+    func names(of usr: String, _ symbol: SymbolGraph.Symbol) -> [String] {
       let path = symbol.pathComponents
       var names = path.indices.map { path[$0...].joined(separator: ".") }
       if let module = modules[usr] { names.append(module + "." + path.joined(separator: ".")) }
-      for name in names {
+      return names
+    }
+    let nominal: Set<String> = [
+      "swift.struct", "swift.enum", "swift.class", "swift.associatedtype",
+    ]
+    var types: [String: Bool] = [:]
+    for (usr, symbol) in symbols where nominal.contains(symbol.kind.identifier) {
+      let isEquatable = (conformances[usr] ?? []).contains { $0.target == "s:SQ" }
+      for name in names(of: usr, symbol) {
+        types[name] = (types[name] ?? true) && isEquatable
+      }
+    }
+    var result = types
+    for (usr, symbol) in symbols where symbol.kind.identifier == "swift.typealias" {
+      let isEquatable =
+        aliasedType(of: symbol).map { aliased in
+          TypeText.isEquatable(aliased) {
+            types[$0] ?? TypeText.standardEquatableNames.contains($0)
+          }
+        } ?? false
+      for name in names(of: usr, symbol) {
         result[name] = (result[name] ?? true) && isEquatable
       }
     }
     return result
+  }
+
+  /// The type a non-generic type alias names, as its declaration writes it: `String` for
+  /// `typealias ID = String`.
+  private static func aliasedType(of symbol: SymbolGraph.Symbol) -> String? {
+    let declaration = symbol.declaration
+    guard let equals = declaration.range(of: " = "),
+      !declaration[..<equals.lowerBound].contains("<")
+    else { return nil }
+    return String(declaration[equals.upperBound...])
   }
 
   // MARK: Modules and names
