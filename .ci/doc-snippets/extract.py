@@ -133,7 +133,11 @@ def mock_members(body):
             continue
         # A function giving a recorder its labels back, `func move(…) -> ….Call { … }`, on one
         # line or two, goes beside the recorders.
-        if line.startswith("func ") and ".Call {" in " ".join(body[index:index + 2]):
+        # So does the property reading its arguments by label, `var moveArguments: … { … }`.
+        following = " ".join(body[index:index + 2])
+        if (line.startswith("func ") and ".Call {" in following) or (
+            line.startswith("var ") and ".arguments.map" in following
+        ):
             calls.append(line)
             in_labelled = not line.rstrip().endswith("}")
             continue

@@ -27,6 +27,38 @@ import Testing
         """))
   }
 
+  @Test func twoArgumentsOrMoreAreReadBackByTheirLabels() throws {
+    let code = render([
+      try member(
+        "func charge(amount: Int, token: String) throws -> Receipt", title: "charge(amount:token:)"),
+      try member("func set(_ value: Int, for key: String)", title: "set(_:for:)"),
+      try member("func pair(x a: Int, x b: Int)", title: "pair(x:x:)"),
+      try member("func refund(amount: Int)", title: "refund(amount:)"),
+    ])
+    #expect(
+      code.contains(
+        "    var chargeArguments: [(amount: Int, token: String)] { self.charge.arguments.map { $0 } }\n"
+      ))
+    // An unlabelled argument goes by its name, a keyword in backticks; `set` starting the body
+    // would be read as a setter, hence `self.`.
+    #expect(
+      code.contains(
+        "    var setArguments: [(value: Int, `for`: String)] { self.set.arguments.map { $0 } }\n"))
+    // Two arguments of one label go by their names.
+    #expect(code.contains("    var pairArguments: [(a: Int, b: Int)] {"))
+    // One argument is no tuple: the recorder's own `arguments` are already the values.
+    #expect(!code.contains("refundArguments"))
+  }
+
+  @Test func theArgumentsPropertyGivesWayToARecorderOfItsName() throws {
+    let code = render([
+      try member("func charge(amount: Int, token: String)", title: "charge(amount:token:)"),
+      try member("func chargeArguments()", title: "chargeArguments()"),
+    ])
+    #expect(code.contains(#"    let chargeArguments = MockFunction<Void>("chargeArguments()")"#))
+    #expect(!code.contains("var chargeArguments"))
+  }
+
   @Test func unlabelledArgumentsGetNoFunctionSinceItWouldCatchTheWitnesssCall() throws {
     let code = render([try member("func pair(_ a: Int, _ b: Int) -> Int", title: "pair(_:_:)")])
     #expect(!code.contains("func pair(_ a: Matcher<Int>"))

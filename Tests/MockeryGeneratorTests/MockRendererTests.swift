@@ -20,6 +20,7 @@ import Testing
             func move(from: Matcher<Int>, to: Matcher<Int>)
               -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
             func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+            var moveArguments: [(from: Int, to: Int)] { self.move.arguments.map { $0 } }
             let load = MockThrowingFunction<String, Data>("load(_:)")
             let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>("parse(_:)")
             let refresh = MockAsyncFunction<Void>("refresh()")
@@ -93,6 +94,9 @@ import Testing
               _ zip: Matcher<String>, completion: Matcher<@Sendable (Result<Forecast, any Error>) -> Void>
             ) -> MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>.Call {
               fetch.matching(zip, completion)
+            }
+            var fetchArguments: [(zip: String, completion: @Sendable (Result<Forecast, any Error>) -> Void)] {
+              self.fetch.arguments.map { $0 }
             }
             let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
             let forEachDay = MockFunction<[String]>("forEachDay(_:)")
@@ -243,6 +247,7 @@ import Testing
             let insert = MockFunction<Element, Key, Void>("insert(_:for:)")
             func insert(_ element: Matcher<Element>, for key: Matcher<Key>)
               -> MockFunction<Element, Key, Void>.Call { insert.matching(element, key) }
+            var insertArguments: [(element: Element, `for`: Key)] { self.insert.arguments.map { $0 } }
             let all = MockProperty<[Element]>("all")
           }
           let calls = Calls()
@@ -294,6 +299,7 @@ import Testing
               -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
             func set(_ value: Int, for key: String)
               -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+            var setArguments: [(value: Int, `for`: String)] { self.set.arguments.map { $0 } }
           }
           nonisolated let calls = Calls()
 

@@ -34,6 +34,15 @@ struct LabelledArgumentsTests {
     #expect(failures.map(\.location.fileID) == [#fileID])
   }
 
+  @Test func recordedArgumentsAreReadByTheirLabels() {
+    gateway.transfer(from: 2, to: 1, amount: 5)
+    gateway.transfer(from: 7, to: 8, amount: 9)
+    #expect(gateway.calls.transferArguments.map(\.from) == [2, 7])
+    #expect(gateway.calls.transferArguments.last?.amount == 9)
+    // The same calls, in the same order, as the recorder keeps them.
+    #expect(gateway.calls.transfer.arguments.map(\.0) == [2, 7])
+  }
+
   @Test func verifyCountsOnlyTheCallsItsMatchersMatch() throws {
     gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "r"))
     _ = try gateway.charge(amount: 390, token: "tok_1")

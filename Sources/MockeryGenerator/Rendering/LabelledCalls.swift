@@ -17,10 +17,17 @@ enum LabelledCalls {
   /// `when(_:)` already reads as the call does and a function taking the same unlabelled
   /// arguments would catch the witness's call to the recorder.
   ///
-  /// - Parameter isEquatable: Whether a recorded argument type is certainly `Equatable`.
+  /// With two arguments or more, also the recorded calls' arguments as tuples with those
+  /// labels, `chargeArguments[0].amount`, unless another member of `Calls` has that name.
+  ///
+  /// - Parameters:
+  ///   - isEquatable: Whether a recorded argument type is certainly `Equatable`.
+  ///   - taken: The names of the recorders beside this one, which the arguments' property must
+  ///     not take.
   static func functions(
     for member: Member, recorder: (name: String, type: String), invocation: Invocation,
-    isEquatable: (String) -> Bool, access: GeneratedAccess = .internal, indent: String
+    isEquatable: (String) -> Bool, access: GeneratedAccess = .internal, taken: Set<String> = [],
+    indent: String
   ) -> [String] {
     guard member.kind == .method || member.kind == .initializer,
       !invocation.recordedTypes.isEmpty,
@@ -65,6 +72,32 @@ enum LabelledCalls {
     if invocation.recordedTypes.allSatisfy(isEquatable) {
       lines += function(invocation.recordedTypes)
     }
+    let property = recorder.name.trimmingBackticks + "Arguments"
+    if invocation.recordedTypes.count > 1, !taken.contains(property) {
+      lines += member.availability.map { indent + $0 }
+      lines += arguments(
+        property, of: recorder.name, labels: labels, names: names,
+        types: invocation.recordedTypes, access: access, indent: indent)
+    }
     return lines
+  }
+
+  /// `var chargeArguments: [(amount: Int, token: String)] { self.charge.arguments.map { $0 } }`: the
+  /// recorded arguments, each element named by its label, else by its parameter's name.
+  private static func arguments(
+    _ property: String, of recorder: String, labels: [String?], names: [String],
+    types: [String], access: GeneratedAccess, indent: String
+  ) -> [String] {
+    var elements = zip(labels, names).map { label, name in label ?? name }
+    // Two arguments may share a label, `f(x a: Int, x b: Int)`; their names differ.
+    if Set(elements).count < elements.count { elements = names }
+    let tuple = zip(elements, types).map { "\($0.declarable): \($1)" }.joined(separator: ", ")
+    let head = access.modifier + "var \(property.declarable): [(\(tuple))]"
+    // `self.`: a body that starts with `set` or `get` would be read as an accessor.
+    let body = "self.\(recorder).arguments.map { $0 }"
+    if Layout.fits(indent + head + " { " + body + " }") {
+      return [indent + head + " { " + body + " }"]
+    }
+    return [indent + head + " {", indent + Layout.indentUnit + body, indent + "}"]
   }
 }

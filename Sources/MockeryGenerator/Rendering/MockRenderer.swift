@@ -129,7 +129,9 @@ private struct MockWriter {
       + zip(staticMembers, staticNames).map { ($0, $1, true) }
     for (declared, name, isStatic) in members {
       let member = renamingShadowingGenerics(declared)
-      let written = decide(member, recorderName: name, isStatic: isStatic)
+      let written = decide(
+        member, recorderName: name, isStatic: isStatic,
+        besides: Set(isStatic ? staticNames : instanceNames))
       notes += written.notes
       if isStatic && shape != .staticEnum {
         staticRecorderLines += written.recorder
@@ -188,7 +190,7 @@ private struct MockWriter {
   /// for one the user leaves out with `--skip`; the usual recorder and witness; for one no
   /// recorder can record, the protocol's default implementation where it has one, else a
   /// witness that fails the test when called.
-  func decide(_ member: Member, recorderName: String, isStatic: Bool)
+  func decide(_ member: Member, recorderName: String, isStatic: Bool, besides: Set<String> = [])
     -> (recorder: [String], witness: [String], notes: [GenerationNote])
   {
     let indent = Layout.indentUnit
@@ -203,7 +205,7 @@ private struct MockWriter {
     }
     var written = write(
       member, recorderName: recorderName,
-      container: isStatic ? staticContainer : instanceContainer)
+      container: isStatic ? staticContainer : instanceContainer, besides: besides)
     if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
       written = WrittenMember(omission: .staticRequirementOfGenericMock)
     }
@@ -338,7 +340,9 @@ private struct MockWriter {
   }
 
   /// The recorder and witness of one requirement, or why it has no recorder.
-  func write(_ member: Member, recorderName: String, container: String) -> WrittenMember {
+  func write(
+    _ member: Member, recorderName: String, container: String, besides: Set<String> = []
+  ) -> WrittenMember {
     let declaration = member.declaration
     let recorder = "\(RecorderContainer.reach(container, from: member)).\(recorderName)"
     let declared = recorderName.declarable
@@ -407,6 +411,7 @@ private struct MockWriter {
         written.labelledCalls = LabelledCalls.functions(
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
           isEquatable: equatableTypes.contains, access: access,
+          taken: Set(besides.map(\.trimmingBackticks)),
           indent: Layout.indentUnit + Layout.indentUnit)
       }
       return written

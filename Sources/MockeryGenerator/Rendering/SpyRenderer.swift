@@ -131,7 +131,7 @@ private struct SpyWriter {
     var recorderLines: [String] = []
     var overrides: [String] = []
     for (member, name) in zip(members, names) {
-      let written = write(member, recorderName: name)
+      let written = write(member, recorderName: name, besides: Set(names))
       recorderLines += Layout.recorder(
         name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
         indent: inner, modifier: access.limited(to: member.accessLevel).modifier)
@@ -223,7 +223,7 @@ private struct SpyWriter {
   }
 
   /// The recorder type of a member, and its override.
-  func write(_ member: Member, recorderName: String)
+  func write(_ member: Member, recorderName: String, besides: Set<String> = [])
     -> (recorderType: String, lines: [String], labelledCalls: [String])
   {
     let declaration = member.declaration
@@ -282,7 +282,8 @@ private struct SpyWriter {
       LabelledCalls.functions(
         for: member, recorder: (recorderName.declarable, invocation.recorderType),
         invocation: invocation, isEquatable: equatableTypes.contains,
-        access: access.limited(to: member.accessLevel), indent: indent + indent)
+        access: access.limited(to: member.accessLevel),
+        taken: Set(besides.map(\.trimmingBackticks)), indent: indent + indent)
     )
   }
 }

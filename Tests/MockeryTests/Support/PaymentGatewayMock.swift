@@ -36,6 +36,9 @@ final class PaymentGatewayMock: PaymentGateway {
     func transfer(from: Matcher<Int>, to: Matcher<Int>, amount: Matcher<Int>)
       -> MockFunction<Int, Int, Int, Void>.Call
     { transfer.matching(from, to, amount) }
+    var transferArguments: [(from: Int, to: Int, amount: Int)] {
+      transfer.arguments.map { $0 }
+    }
 
     let cancel = MockFunction<String, Void>("cancel(_:)")
   }

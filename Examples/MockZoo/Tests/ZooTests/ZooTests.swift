@@ -190,9 +190,13 @@ import ZooBase
     let swapped = captureFailures { verify(moves.calls.move(from: 1, to: 2), times: 2) }
     #expect(swapped.first?.message.contains("from: was <2>; to: was <1>") == true)
 
+    // The recorded arguments, named by their labels.
+    #expect(moves.calls.moveArguments.map(\.to) == [2, 1])
+
     let keywords = KeywordParametersMock()
     keywords.take(3, is: true)
     verify(keywords.calls.take(greaterThan(2), is: true))
+    #expect(keywords.calls.takeArguments.first?.is == true)
     #expect(keywords.read(as: Int.self, for: "key") == 0)
     verify(keywords.calls.read(as: anything(), for: "key"))
   }

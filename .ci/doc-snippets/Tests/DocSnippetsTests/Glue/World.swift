@@ -286,6 +286,7 @@ final class PaymentGatewayMock: PaymentGateway {
     func charge(amount: Int, token: String)
       -> MockThrowingFunction<Int, String, Receipt>.Call
     { charge.matching(amount, token) }
+    var chargeArguments: [(amount: Int, token: String)] { charge.arguments.map { $0 } }
     let transfer = MockFunction<Int, Int, Int, Void>("transfer(from:to:amount:)")
     func transfer(from source: Matcher<Int>, to destination: Matcher<Int>, amount: Matcher<Int>)
       -> MockFunction<Int, Int, Int, Void>.Call

@@ -21,6 +21,7 @@ actor CacheMock: Cache {
       -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
     func set(_ value: Int, for key: String)
       -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+    var setArguments: [(value: Int, `for`: String)] { self.set.arguments.map { $0 } }
   }
   nonisolated let calls = Calls()
 

@@ -19,6 +19,7 @@ final class EffectsMock: Effects {
     func move(from: Matcher<Int>, to: Matcher<Int>)
       -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
     func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+    var moveArguments: [(from: Int, to: Int)] { self.move.arguments.map { $0 } }
     let load = MockThrowingFunction<String, Data>("load(_:)")
     let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>("parse(_:)")
     let refresh = MockAsyncFunction<Void>("refresh()")

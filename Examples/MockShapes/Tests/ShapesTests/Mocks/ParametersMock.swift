@@ -22,6 +22,9 @@ final class ParametersMock: Parameters {
     ) -> MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>.Call {
       fetch.matching(zip, completion)
     }
+    var fetchArguments: [(zip: String, completion: @Sendable (Result<Forecast, any Error>) -> Void)] {
+      self.fetch.arguments.map { $0 }
+    }
     let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
     let forEachDay = MockFunction<[String]>("forEachDay(_:)")
     let transform = MockFunction<Int, String>("transform(_:using:)")

@@ -19,6 +19,7 @@ final class StoreMock<Element: Sendable, Key: Hashable>: Store {
     let insert = MockFunction<Element, Key, Void>("insert(_:for:)")
     func insert(_ element: Matcher<Element>, for key: Matcher<Key>)
       -> MockFunction<Element, Key, Void>.Call { insert.matching(element, key) }
+    var insertArguments: [(element: Element, `for`: Key)] { self.insert.arguments.map { $0 } }
     let all = MockProperty<[Element]>("all")
   }
   let calls = Calls()

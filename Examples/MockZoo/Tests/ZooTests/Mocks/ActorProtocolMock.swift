@@ -20,6 +20,7 @@ actor ActorProtocolMock: ActorProtocol {
       -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
     func set(_ value: Int, for key: String)
       -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+    var setArguments: [(value: Int, `for`: String)] { self.set.arguments.map { $0 } }
   }
   nonisolated let calls = Calls()
 

@@ -20,12 +20,18 @@ final class ChannelHandlerLikeMock<InboundIn, OutboundOut>: ChannelHandlerLike {
     ) -> MockFunction<any ChannelContext, InboundIn, Void>.Call {
       channelRead.matching(context, data)
     }
+    var channelReadArguments: [(context: any ChannelContext, data: InboundIn)] {
+      self.channelRead.arguments.map { $0 }
+    }
     let errorCaught = MockFunction<any ChannelContext, any Error, Void>(
       "errorCaught(context:error:)")
     func errorCaught(
       context: Matcher<any ChannelContext>, error: Matcher<any Error>
     ) -> MockFunction<any ChannelContext, any Error, Void>.Call {
       errorCaught.matching(context, error)
+    }
+    var errorCaughtArguments: [(context: any ChannelContext, error: any Error)] {
+      self.errorCaught.arguments.map { $0 }
     }
   }
   let calls = Calls()

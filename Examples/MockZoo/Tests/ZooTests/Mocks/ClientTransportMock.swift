@@ -28,6 +28,9 @@ final class ClientTransportMock: ClientTransport {
     ) -> MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>.Call {
       send.matching(request, body, baseURL, operationID)
     }
+    var sendArguments: [(request: Request, body: Body?, baseURL: URL, operationID: String)] {
+      self.send.arguments.map { $0 }
+    }
   }
   let calls = Calls()
 

@@ -26,6 +26,9 @@ final class ConstraintOverloadsMock: ConstraintOverloads {
     ) -> MockFunction<Int, String, Void>.Call {
       sendForIntStringReturningVoidSync.matching(value, key)
     }
+    var sendForIntStringReturningVoidSyncArguments: [(value: Int, `for`: String)] {
+      self.sendForIntStringReturningVoidSync.arguments.map { $0 }
+    }
     let sendForIntStringReturningVoidSyncVariadic = MockFunction<Int, [String], Void>(
       "send(_:for:)")
     func sendForIntStringReturningVoidSyncVariadic(
@@ -37,6 +40,9 @@ final class ConstraintOverloadsMock: ConstraintOverloads {
       _ value: Int, for key: [String]
     ) -> MockFunction<Int, [String], Void>.Call {
       sendForIntStringReturningVoidSyncVariadic.matching(value, key)
+    }
+    var sendForIntStringReturningVoidSyncVariadicArguments: [(value: Int, `for`: [String])] {
+      self.sendForIntStringReturningVoidSyncVariadic.arguments.map { $0 }
     }
     let bumpIntReturningVoidSync = MockFunction<Int, Void>("bump(_:)")
     let bumpIntReturningVoidSyncInout = MockFunction<Int, Int>("bump(_:)", whenUnstubbed: { $0 })

@@ -19,6 +19,9 @@ final class DispatchingParentMock: DispatchingParent {
     ) -> MockFunction<DispatchQueue, @Sendable () -> Void, Void>.Call {
       perform.matching(queue, work)
     }
+    var performArguments: [(on: DispatchQueue, work: @Sendable () -> Void)] {
+      self.perform.arguments.map { $0 }
+    }
     let deadline = MockFunction<DispatchTime>("deadline()")
   }
   let calls = Calls()

@@ -18,9 +18,11 @@ final class DownloadDelegateMock: DownloadDelegate {
       -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data) }
     func didFinish(_ id: Int, data: Data)
       -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data) }
+    var didFinishArguments: [(id: Int, data: Data)] { self.didFinish.arguments.map { $0 } }
     let didFail = MockFunction<Int, any Error, Void>("didFail(_:error:)")
     func didFail(_ id: Matcher<Int>, error: Matcher<any Error>)
       -> MockFunction<Int, any Error, Void>.Call { didFail.matching(id, error) }
+    var didFailArguments: [(id: Int, error: any Error)] { self.didFail.arguments.map { $0 } }
   }
   let calls = Calls()
 

@@ -20,6 +20,9 @@ final class EscapingClosureMock: EscapingClosure {
     ) -> MockFunction<Int, @Sendable (Result<Forecast, ZooError>) -> Void, Void>.Call {
       fetch.matching(id, completion)
     }
+    var fetchArguments: [(id: Int, completion: @Sendable (Result<Forecast, ZooError>) -> Void)] {
+      self.fetch.arguments.map { $0 }
+    }
   }
   let calls = Calls()
 

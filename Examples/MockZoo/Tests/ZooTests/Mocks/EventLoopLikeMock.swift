@@ -23,6 +23,9 @@ final class EventLoopLikeMock: EventLoopLike {
     ) -> MockFunction<StaticString, UInt, Void>.Call {
       preconditionInEventLoop.matching(file, line)
     }
+    var preconditionInEventLoopArguments: [(file: StaticString, line: UInt)] {
+      self.preconditionInEventLoop.arguments.map { $0 }
+    }
   }
   let calls = Calls()
 

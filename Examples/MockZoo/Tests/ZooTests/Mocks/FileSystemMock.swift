@@ -29,6 +29,9 @@ final class FileSystemMock: FileSystem {
     ) -> MockThrowingFunction<Data, String, Bool, Void>.Call {
       write.matching(data, path, atomically)
     }
+    var writeArguments: [(data: Data, toPath: String, atomically: Bool)] {
+      self.write.arguments.map { $0 }
+    }
     let exists = MockFunction<String, Bool>("exists(_:)")
   }
   let calls = Calls()

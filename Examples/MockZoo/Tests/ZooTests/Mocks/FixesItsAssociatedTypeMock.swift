@@ -18,6 +18,7 @@ final class FixesItsAssociatedTypeMock: FixesItsAssociatedType {
     let save = MockFunction<Value, String, Void>("save(_:for:)")
     func save(_ value: Matcher<Value>, for key: Matcher<String>)
       -> MockFunction<Value, String, Void>.Call { save.matching(value, key) }
+    var saveArguments: [(value: Value, `for`: String)] { self.save.arguments.map { $0 } }
     let describe = MockFunction<String>("describe()")
     let clear = MockFunction<Void>("clear()")
   }

@@ -17,6 +17,7 @@ final class InitializerWithArgumentsMock: InitializerWithArguments {
       -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count) }
     func initializer(name: String, count: Int)
       -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count) }
+    var initializerArguments: [(name: String, count: Int)] { self.initializer.arguments.map { $0 } }
     let name = MockFunction<String>("name()")
   }
   let calls = Calls()

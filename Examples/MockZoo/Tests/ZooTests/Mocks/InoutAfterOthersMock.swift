@@ -19,6 +19,7 @@ final class InoutAfterOthersMock: InoutAfterOthers {
       -> MockFunction<String, String, String>.Call { append.matching(suffix, text) }
     func append(_ suffix: String, to text: String)
       -> MockFunction<String, String, String>.Call { append.matching(suffix, text) }
+    var appendArguments: [(suffix: String, to: String)] { self.append.arguments.map { $0 } }
   }
   let calls = Calls()
 

@@ -19,6 +19,9 @@ actor KeyValueCacheMock: KeyValueCache {
       -> MockFunction<Data, String, Duration?, Void>.Call { set.matching(value, key, ttl) }
     func set(_ value: Data, for key: String, ttl: Duration?)
       -> MockFunction<Data, String, Duration?, Void>.Call { set.matching(value, key, ttl) }
+    var setArguments: [(value: Data, `for`: String, ttl: Duration?)] {
+      self.set.arguments.map { $0 }
+    }
     let purge = MockAsyncFunction<Void>("purge()")
   }
   nonisolated let calls = Calls()

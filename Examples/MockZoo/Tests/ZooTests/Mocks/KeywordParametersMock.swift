@@ -18,11 +18,13 @@ final class KeywordParametersMock: KeywordParameters {
     let read = MockFunction<Int.Type, String, Int>("read(as:for:)")
     func read(as type: Matcher<Int.Type>, for: Matcher<String>)
       -> MockFunction<Int.Type, String, Int>.Call { read.matching(type, `for`) }
+    var readArguments: [(`as`: Int.Type, `for`: String)] { self.read.arguments.map { $0 } }
     let take = MockFunction<Int, Bool, Void>("take(_:is:)")
     func take(_ `default`: Matcher<Int>, is: Matcher<Bool>)
       -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`) }
     func take(_ `default`: Int, is: Bool)
       -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`) }
+    var takeArguments: [(`default`: Int, `is`: Bool)] { self.take.arguments.map { $0 } }
   }
   let calls = Calls()
 

@@ -40,6 +40,9 @@ final class LogSinkMock: LogSink {
     ) -> MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>.Call {
       log.matching(level, message, metadata, source, file, function, line)
     }
+    var logArguments: [(level: Level, message: String, metadata: [String: String]?, source: String, file: String, function: String, line: UInt)] {
+      self.log.arguments.map { $0 }
+    }
   }
   let calls = Calls()
 

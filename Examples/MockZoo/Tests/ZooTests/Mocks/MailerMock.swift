@@ -24,6 +24,9 @@ final class MailerMock: Mailer {
     ) -> MockAsyncThrowingFunction<[String], String, String, String>.Call {
       send.matching(recipients, subject, body)
     }
+    var sendArguments: [(to: [String], subject: String, body: String)] {
+      self.send.arguments.map { $0 }
+    }
   }
   let calls = Calls()
 

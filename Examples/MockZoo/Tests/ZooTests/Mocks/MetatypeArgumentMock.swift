@@ -16,6 +16,9 @@ final class MetatypeArgumentMock: MetatypeArgument {
     let register = MockFunction<any Shape.Type, String, Void>("register(_:named:)")
     func register(_ type: Matcher<any Shape.Type>, named: Matcher<String>)
       -> MockFunction<any Shape.Type, String, Void>.Call { register.matching(type, named) }
+    var registerArguments: [(type: any Shape.Type, named: String)] {
+      self.register.arguments.map { $0 }
+    }
   }
   let calls = Calls()
 

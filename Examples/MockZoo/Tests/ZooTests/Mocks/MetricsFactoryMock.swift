@@ -20,6 +20,9 @@ final class MetricsFactoryMock: MetricsFactory {
     ) -> MockFunction<String, [(String, String)], any CounterHandler>.Call {
       makeCounter.matching(label, dimensions)
     }
+    var makeCounterArguments: [(label: String, dimensions: [(String, String)])] {
+      self.makeCounter.arguments.map { $0 }
+    }
     let destroyCounter = MockFunction<any CounterHandler, Void>("destroyCounter(_:)")
   }
   let calls = Calls()

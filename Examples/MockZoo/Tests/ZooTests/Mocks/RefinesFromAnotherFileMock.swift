@@ -20,6 +20,9 @@ final class RefinesFromAnotherFileMock: RefinesFromAnotherFile {
     ) -> MockFunction<DispatchQueue, @Sendable () -> Void, Void>.Call {
       perform.matching(queue, work)
     }
+    var performArguments: [(on: DispatchQueue, work: @Sendable () -> Void)] {
+      self.perform.arguments.map { $0 }
+    }
     let deadline = MockFunction<DispatchTime>("deadline()")
     let local = MockFunction<Void>("local()")
   }

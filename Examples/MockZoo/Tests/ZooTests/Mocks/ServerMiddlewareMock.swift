@@ -25,6 +25,9 @@ final class ServerMiddlewareMock: ServerMiddleware {
     ) -> MockAsyncThrowingFunction<Request, Body?, String, (Response, Body?)>.Call {
       intercept.matching(request, body, operationID)
     }
+    var interceptArguments: [(request: Request, body: Body?, operationID: String)] {
+      self.intercept.arguments.map { $0 }
+    }
   }
   let calls = Calls()
 

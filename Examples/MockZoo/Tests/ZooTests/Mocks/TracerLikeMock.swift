@@ -20,6 +20,9 @@ final class TracerLikeMock<Span: ZooBase.Span>: TracerLike {
       -> MockFunction<String, Baggage, Span>.Call { startSpan.matching(operationName, baggage) }
     func startSpan(_ operationName: String, baggage: Baggage)
       -> MockFunction<String, Baggage, Span>.Call { startSpan.matching(operationName, baggage) }
+    var startSpanArguments: [(operationName: String, baggage: Baggage)] {
+      self.startSpan.arguments.map { $0 }
+    }
     let activeSpan = MockFunction<(any ZooBase.Span)?>("activeSpan()")
   }
   let calls = Calls()

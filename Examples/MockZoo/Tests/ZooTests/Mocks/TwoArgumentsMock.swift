@@ -17,6 +17,7 @@ final class TwoArgumentsMock: TwoArguments {
     func move(from: Matcher<Int>, to: Matcher<Int>)
       -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
     func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+    var moveArguments: [(from: Int, to: Int)] { self.move.arguments.map { $0 } }
   }
   let calls = Calls()
 

@@ -18,6 +18,7 @@ final class UnnamedArgumentMock: UnnamedArgument {
       -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to) }
     func send(_ argument1: Int, to: String)
       -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to) }
+    var sendArguments: [(argument1: Int, to: String)] { self.send.arguments.map { $0 } }
   }
   let calls = Calls()
 

@@ -18,6 +18,7 @@ final class VariadicBesideOthersMock: VariadicBesideOthers {
       -> MockFunction<Int, [Int], Double, Double>.Call { sum.matching(base, values, scale) }
     func sum(_ base: Int, _ values: [Int], scale: Double)
       -> MockFunction<Int, [Int], Double, Double>.Call { sum.matching(base, values, scale) }
+    var sumArguments: [(base: Int, values: [Int], scale: Double)] { self.sum.arguments.map { $0 } }
   }
   let calls = Calls()
 

@@ -6,8 +6,7 @@ extension RefreshTimerMock {
   /// Fires the tick the service gave the timer, as the real timer would after an interval.
   @MainActor
   func fire() {
-    // A recorded call's arguments are a tuple in start(every:tick:)'s order.
-    let tick = calls.start.arguments.last.map { _, tick in tick }
+    let tick = calls.startArguments.last?.tick
     tick?()
   }
 }

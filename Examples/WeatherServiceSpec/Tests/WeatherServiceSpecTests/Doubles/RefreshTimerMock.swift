@@ -19,6 +19,9 @@ final class RefreshTimerMock: RefreshTimer {
     ) -> MockFunction<Duration, @MainActor @Sendable () -> Void, Void>.Call {
       start.matching(interval, tick)
     }
+    var startArguments: [(every: Duration, tick: @MainActor @Sendable () -> Void)] {
+      self.start.arguments.map { $0 }
+    }
     let stop = MockFunction<Void>("stop()")
   }
   let calls = Calls()

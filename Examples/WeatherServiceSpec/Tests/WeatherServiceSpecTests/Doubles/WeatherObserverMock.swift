@@ -20,12 +20,18 @@ final class WeatherObserverMock: WeatherObserver {
     ) -> MockFunction<WeatherService, Conditions, Void>.Call {
       weatherServiceDidUpdate.matching(service, conditions)
     }
+    var weatherServiceDidUpdateArguments: [(service: WeatherService, didUpdate: Conditions)] {
+      self.weatherServiceDidUpdate.arguments.map { $0 }
+    }
     let weatherServiceDidFailWith = MockFunction<WeatherService, any Error, Void>(
       "weatherService(_:didFailWith:)")
     func weatherServiceDidFailWith(
       _ service: Matcher<WeatherService>, didFailWith error: Matcher<any Error>
     ) -> MockFunction<WeatherService, any Error, Void>.Call {
       weatherServiceDidFailWith.matching(service, error)
+    }
+    var weatherServiceDidFailWithArguments: [(service: WeatherService, didFailWith: any Error)] {
+      self.weatherServiceDidFailWith.arguments.map { $0 }
     }
   }
   nonisolated let calls = Calls()
