@@ -93,6 +93,25 @@ import Testing
     #expect(!runs.hasDefaultImplementation)
   }
 
+  @Test func aPropertyRequiredAgainWithAnotherTypeIsWitnessedOnceWhereNoDefaultIs() throws {
+    // The graph links `HandlerGroup`'s `handlers: [String: any AnyAsyncHandler]` to both
+    // requirements named `handlers`; only the parent's has that type.
+    let group = try #require(Fixture.zooMocked("HandlerGroup"))
+    #expect(group.requirements.map(\.title) == ["handlers", "fallback"])
+    #expect(
+      group.requirements.map(\.declaration.type) == [
+        "[String: any AnyHandler]", "(any AnyHandler)?",
+      ])
+    #expect(group.requirements.map(\.hasDefaultImplementation) == [false, true])
+    #expect(group.requirements.map(\.declaredIn) == ["HandlerGroup", "HandlerGroup"])
+
+    // The refinement's own has the default: the parent's is the one to declare.
+    let codes = try #require(Fixture.zooMocked("ListsNamedCodes"))
+    #expect(codes.requirements.map(\.declaration.type) == ["[Int]"])
+    #expect(codes.requirements.map(\.hasDefaultImplementation) == [false])
+    #expect(codes.requirements.map(\.declaredIn) == ["ListsCodes"])
+  }
+
   @Test func deprecationsAreRepeatedWithTheirMessages() throws {
     let mocked = try #require(Fixture.zooMocked("DeprecatedRequirement"))
     #expect(

@@ -274,19 +274,45 @@ struct ModelBuilder {
         requirements.append(member)
         return
       }
+      if Self.witnessesOther(member, than: requirements[existing]) {
+        // The new declaration is the one the mock must witness; the other has a default.
+        requirements[existing] = member
+        return
+      }
       var merged = requirements[existing]
       if var accessors = merged.declaration.accessors, let other = member.declaration.accessors {
         // A refinement may add a setter to a getter.
         accessors.isSettable = accessors.isSettable || other.isSettable
         merged.declaration.accessors = accessors
       }
-      merged.hasDefaultImplementation =
-        merged.hasDefaultImplementation || member.hasDefaultImplementation
+      if merged.declaration.type == member.declaration.type {
+        // Another type's default does not implement this one.
+        merged.hasDefaultImplementation =
+          merged.hasDefaultImplementation || member.hasDefaultImplementation
+      }
       merged.conventionalWitness = merged.conventionalWitness ?? member.conventionalWitness
       for attribute in member.availability where !merged.availability.contains(attribute) {
         merged.availability.append(attribute)
       }
       requirements[existing] = merged
+    }
+
+    /// Whether `member`, a property of the same name as `kept` and of another type, is the one
+    /// the mock must declare: a class can declare only one of them, so the other must come from
+    /// a default implementation.
+    ///
+    /// As console-kit's `CommandGroup` (`commands: [String: any AnyCommand]`, no default)
+    /// refining `AsyncCommandGroup` (`commands: [String: any AnyAsyncCommand]`, whose default
+    /// `CommandGroup` gives): the mock witnesses the one without a default, or the later one,
+    /// the refining protocol's, when both have one. Types spelt differently may still be one
+    /// type (`Self.ID` and `ID`), so when neither has a default the declarations merge as a
+    /// restatement does.
+    static func witnessesOther(_ member: Member, than kept: Member) -> Bool {
+      guard member.kind == .property, kept.kind == .property,
+        let type = member.declaration.type, let keptType = kept.declaration.type,
+        type != keptType
+      else { return false }
+      return kept.hasDefaultImplementation
     }
 
     mutating func add(_ associated: AssociatedType) {
@@ -379,7 +405,9 @@ struct ModelBuilder {
   /// any type that conforms to it, or for any class, as a mock is.
   func hasDefaultImplementation(_ requirementID: String, of protocolID: String) -> Bool {
     (index.defaultImplementations[requirementID] ?? []).contains { implementationID in
-      guard let implementation = index.symbols[implementationID] else { return false }
+      guard let implementation = index.symbols[implementationID],
+        implements(implementation, requirement: requirementID)
+      else { return false }
       let constraints = implementation.swiftExtension?.constraints ?? []
       return constraints.allSatisfy { constraint in
         // `extension P where Self: AnyObject` and the like hold for every class mock.
@@ -389,6 +417,26 @@ struct ModelBuilder {
             && index.symbols[protocolID]?.names.title == constraint.rhs)
       }
     }
+  }
+
+  /// Whether `implementation` has the types of the requirement the graph links it to.
+  ///
+  /// The graph links a default implementation to every requirement of its name:
+  /// `extension P { var codes: [String] { [] } }` is no default of a parent's `var codes: [Int]
+  /// { get }`. Declarations it cannot read are taken at the graph's word.
+  private func implements(_ implementation: SymbolGraph.Symbol, requirement requirementID: String)
+    -> Bool
+  {
+    guard let requirement = index.symbols[requirementID],
+      let required = try? Declaration(parsing: index.declaration(of: requirement, qualifying: [])),
+      let given = try? Declaration(parsing: index.declaration(of: implementation, qualifying: []))
+    else { return true }
+    func shape(_ declaration: Declaration) -> [String] {
+      (declaration.parameters.map(\.type) + [declaration.type ?? "Void"]).map {
+        $0.replacingOccurrences(of: "Self.", with: "")
+      }
+    }
+    return shape(required) == shape(given)
   }
 
   /// The member `symbol` declares, or why it cannot be read.

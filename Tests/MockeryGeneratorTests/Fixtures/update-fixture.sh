@@ -79,5 +79,6 @@ prune Zoo.symbols.json Zoo.symbols.json TracerLike AssociatedNamedLikeItsConstra
   SecondParentConstrains ConstrainsItem PlainAssociated DeprecatedRequirement UsesDeprecatedType \
   OldForecast RefinesCollection RefinesComparable PostfixOperator ConsumesNoncopyable Ticket \
   AddsASetter RestatesParent Parent StringRawRepresentable RefinesNSObjectProtocol ClassFunction \
-  OpaqueNamedLikeItsConstraint Loop TypeNamedCalls Calls EmojiNames Broadcaster Listener
+  OpaqueNamedLikeItsConstraint Loop TypeNamedCalls Calls EmojiNames Broadcaster Listener \
+  AsyncHandlerGroup HandlerGroup ListsCodes ListsNamedCodes
 prune ZooBase.symbols.json ZooBase.symbols.json

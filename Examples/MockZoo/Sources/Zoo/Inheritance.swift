@@ -22,3 +22,29 @@ public protocol ClassOnly: AnyObject { func attach(to other: Self) }
 public typealias ParentAndSendable = Parent & Sendable
 public protocol RefinesComposition: ParentAndSendable { func extra() }
 public protocol RefinesFromAnotherFile: DispatchingParent { func local() }
+
+// console-kit's CommandGroup: a refinement requires a parent's property again with another type,
+// and gives the parent's a default. A class declares one `commands`: the one without a default.
+public protocol AnyHandler {}
+public protocol AnyAsyncHandler {}
+public protocol AsyncHandlerGroup {
+  var handlers: [String: any AnyAsyncHandler] { get }
+  var fallback: (any AnyAsyncHandler)? { get }
+}
+extension AsyncHandlerGroup {
+  public var fallback: (any AnyAsyncHandler)? { nil }
+}
+public protocol HandlerGroup: AsyncHandlerGroup {
+  var handlers: [String: any AnyHandler] { get }
+  var fallback: (any AnyHandler)? { get }
+}
+extension HandlerGroup {
+  public var fallback: (any AnyHandler)? { nil }
+  public var handlers: [String: any AnyAsyncHandler] { [:] }
+}
+// The other way round: the refinement's own property of the parent's name has the default.
+public protocol ListsCodes { var codes: [Int] { get } }
+public protocol ListsNamedCodes: ListsCodes { var codes: [String] { get } }
+extension ListsNamedCodes {
+  public var codes: [String] { [] }
+}

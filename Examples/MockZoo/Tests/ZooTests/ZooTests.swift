@@ -123,6 +123,24 @@ import ZooBase
     #expect(runner.runs() == 2)
   }
 
+  @Test func aPropertyRequiredAgainWithAnotherTypeIsTheRefinementsOwn() {
+    struct Handler: AnyHandler {}
+    let group = HandlerGroupMock()
+    group.calls.handlers.value = ["ping": Handler()]
+    #expect(group.handlers.keys.sorted() == ["ping"])
+    #expect(group.fallback == nil)
+    // The parent's requirement of the same name is its default, which the mock leaves alone.
+    let asParent: any AsyncHandlerGroup = group
+    #expect(asParent.handlers.isEmpty)
+    group.calls.handlers.getter.verifyCalled(times: .once)
+
+    // The other way round: the parent's has no default, so the mock declares the parent's.
+    let codes = ListsNamedCodesMock()
+    codes.calls.codes.value = [404]
+    #expect(codes.codes == [404])
+    #expect((codes as any ListsNamedCodes).codes as [String] == [])
+  }
+
   // MARK: Parents of other modules
 
   @Test func requirementsOfAnotherModulesParentsAreRecorded() {
