@@ -350,6 +350,30 @@ import Testing
           + "recorder.\n"))
   }
 
+  @Test func aSpySaysItLeavesOutClassMembersAndIsSilentOnStaticOnes() throws {
+    var spied = try #require(Fixture.spied("Counter"))
+    spied.members = [
+      try member(
+        "class var tableName: String { get }", title: "tableName", kind: .property,
+        access: "internal"),
+      try member("class func register()", title: "register()", access: "internal"),
+      // No subclass can override these: nothing to say.
+      try member("static func make() -> Int", title: "make()", access: "internal"),
+      try member("final class func seal()", title: "seal()", access: "internal"),
+      try member("func step() -> Int", title: "step()", access: "internal"),
+    ]
+    let spy = SpyRenderer.render(spied)
+    #expect(spy.notes.map(\.member) == ["tableName", "register()"])
+    #expect(
+      spy.notes.map(\.text) == [
+        "not spied: it is a class member, and a spy records the calls made on one object",
+        "not spied: it is a class member, and a spy records the calls made on one object",
+      ])
+    #expect(!spy.code.contains("tableName: String {"))
+    #expect(!spy.code.contains("func register"))
+    #expect(spy.code.contains("  override func step() -> Int {"))
+  }
+
   @Test func aSpyOfAnIsolatedClassDoesNotRepeatItsActor() throws {
     var spied = try #require(Fixture.spied("Thermostat"))
     spied.globalActor = "@MainActor"

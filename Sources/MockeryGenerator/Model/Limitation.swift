@@ -39,6 +39,7 @@ enum Limitation: Equatable, Sendable {
   case spyOfGenericMethod
   case spyOfParameter(name: String)
   case spyOfNoncopyable(type: String)
+  case spyOfClassMember
 
   /// Why, in the member's own names, as the generated file and the command's output say it.
   var reason: String {
@@ -91,6 +92,8 @@ enum Limitation: Equatable, Sendable {
         + "receives it"
     case .spyOfNoncopyable(let type):
       "it takes or returns the ~Copyable or ~Escapable type \(type), which a recorder cannot keep"
+    case .spyOfClassMember:
+      "it is a class member, and a spy records the calls made on one object"
     }
   }
 
@@ -140,7 +143,7 @@ enum Limitation: Equatable, Sendable {
     case .autoclosure, .nonEscapingClosure, .fedClosure, .rethrowing, .inoutBesideResult:
       .limited
     case .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty, .spyOfSettableProperty,
-      .spyOfGenericMethod, .spyOfParameter, .spyOfNoncopyable:
+      .spyOfGenericMethod, .spyOfParameter, .spyOfNoncopyable, .spyOfClassMember:
       .spy
     }
   }
@@ -173,6 +176,7 @@ enum Limitation: Equatable, Sendable {
     case .spyOfGenericMethod: "Generic methods"
     case .spyOfParameter: "Methods with `inout`, variadic, closure or `some P` parameters"
     case .spyOfNoncopyable: "Methods taking or returning `~Copyable` or `~Escapable` values"
+    case .spyOfClassMember: "Overridable class members: `class func`, `class var`"
     }
   }
 
@@ -185,7 +189,7 @@ enum Limitation: Equatable, Sendable {
     .autoclosure(name: ""), .fedClosure(name: ""), .nonEscapingClosure(name: ""), .rethrowing,
     .inoutBesideResult, .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
     .spyOfSettableProperty, .spyOfGenericMethod, .spyOfParameter(name: ""),
-    .spyOfNoncopyable(type: ""),
+    .spyOfNoncopyable(type: ""), .spyOfClassMember,
   ]
 
   /// The table, in Markdown: a group's heading, then its shapes.

@@ -69,7 +69,14 @@ private struct SpyWriter {
       let visible =
         isTestable
         ? !["private", "fileprivate"].contains(member.accessLevel) : member.accessLevel == "open"
-      guard visible, !member.isStatic, !declaration.has("final") else { continue }
+      guard visible, !declaration.has("final"), !declaration.has("static") else { continue }
+      if member.isStatic {
+        // A `class` member a subclass could override, which the user may have expected spied.
+        notes.append(
+          GenerationNote(
+            member: member.title, text: Limitation.notSpied(.spyOfClassMember), needsCode: false))
+        continue
+      }
       if skipping.contains(member.title) || skipping.contains(member.baseName) {
         notes.append(
           GenerationNote(
