@@ -28,6 +28,25 @@ import Testing
     #expect(declaration.type == nil, "a closure parameter's result is not the function's")
   }
 
+  @Test func resultBuildersBeforeTheNamesAreKeptApartFromThem() throws {
+    // As Graphiti's PartialSchema prints its initializer.
+    let declaration = try Declaration(
+      parsing: "init(@PartialSchema<Resolver, Context>.TypeDefinitions types: () -> "
+        + "PartialSchema<Resolver, Context>.Types = { [] }, @StepsBuilder _ steps: () -> "
+        + "[String], plain: Int)")
+    #expect(
+      declaration.parameters == [
+        .init(
+          firstName: "types", type: "() -> PartialSchema<Resolver, Context>.Types",
+          nameAttributes: ["@PartialSchema<Resolver, Context>.TypeDefinitions"],
+          defaultValue: "{ [] }"),
+        .init(
+          firstName: "_", secondName: "steps", type: "() -> [String]",
+          nameAttributes: ["@StepsBuilder"]),
+        .init(firstName: "plain", type: "Int"),
+      ])
+  }
+
   @Test func aResultThatIsAFunctionType() throws {
     let declaration = try Declaration(parsing: "func make() throws -> (Int) -> String")
     #expect(declaration.throwing == .any)

@@ -374,6 +374,76 @@ import Testing
     #expect(spy.code.contains("  override func step() -> Int {"))
   }
 
+  @Test func aSpyOfAnOpenClassWhoseInitializersAreInternalImportsItTestable() throws {
+    // Stencil's SimpleErrorReporter: open, with only the implicit internal init().
+    let reporter = try #require(Fixture.zooSpied("PlainReporter"))
+    #expect(reporter.accessLevel == "open")
+    #expect(reporter.designatedInitializers.map(\.accessLevel) == ["internal"])
+    let spy = SpyRenderer.render(reporter)
+    #expect(spy.needsTestableImport)
+
+    // An open class with a public initializer needs no @testable, and its spy calls only the
+    // public initializers.
+    var graph = try #require(Fixture.zooSpied("RouteGraph"))
+    #expect(!SpyRenderer.render(graph).needsTestableImport)
+    graph.designatedInitializers.append(
+      try member(
+        "init(hidden: Int)", title: "init(hidden:)", kind: .initializer, access: "internal"))
+    let rendered = SpyRenderer.render(graph)
+    #expect(!rendered.needsTestableImport)
+    #expect(!rendered.code.contains("hidden"))
+    #expect(rendered.code.contains("  init(stops: [String], stubbing configure:"))
+  }
+
+  @Test func aProtocolOrClassNamedLikeFoundationsIsNamedWithItsModule() throws {
+    // Stencil's `Expression`: the mock's file imports Foundation too, which has one.
+    let expression = try #require(Fixture.zooMocked("Expression"))
+    #expect(expression.referenceName == "Zoo.Expression")
+    #expect(MockRenderer.render(expression).code.contains("class ExpressionMock: Zoo.Expression {"))
+    let operation = try #require(Fixture.zooSpied("Operation"))
+    #expect(operation.referenceName == "Zoo.Operation")
+    #expect(SpyRenderer.render(operation).code.contains("class OperationSpy: Zoo.Operation {"))
+    // A name Foundation does not have stays as it is.
+    let reporter = try #require(Fixture.zooSpied("PlainReporter"))
+    #expect(reporter.referenceName == nil)
+    #expect(SpyRenderer.render(reporter).code.contains("class PlainReporterSpy: PlainReporter {"))
+  }
+
+  @Test func aSpyLeavesMembersOfExtensionsAloneAndKeepsResultBuilders() throws {
+    // As Graphiti's Component: `named(_:)` is declared in an extension, so no subclass can
+    // override it; the class's own `again() -> Self` it can.
+    let operation = try #require(Fixture.zooSpied("Operation"))
+    #expect(operation.members.map(\.title) == ["steps", "run()", "again()"])
+    let spy = SpyRenderer.render(operation)
+    #expect(!spy.code.contains("named"))
+    #expect(spy.code.contains("  override func again() -> OperationSpy {"))
+    #expect(
+      spy.code.contains("    @StepsBuilder steps: () -> [String] = { [] }, stubbing configure:"))
+    let planner = try #require(Fixture.zooMocked("Planner"))
+    #expect(
+      MockRenderer.render(planner).code.contains(
+        "  func plan(@StepsBuilder _ steps: () -> [String]) -> Int {"))
+  }
+
+  @Test func aDecodableClassesInitFromDecoderIsRequired() throws {
+    // The graph prints the compiler-made `init(from:)` without `required`.
+    let graph = try #require(Fixture.zooSpied("RouteGraph"))
+    let decoding = try #require(graph.designatedInitializers.first { $0.title == "init(from:)" })
+    #expect(decoding.declaration.has("required"))
+    let spy = SpyRenderer.render(graph)
+    #expect(
+      spy.code.contains(
+        """
+          required init(from decoder: any Decoder) throws {
+            calls = Calls()
+            try super.init(from: decoder)
+          }
+        """))
+    // A class that is not Decodable keeps its own init(from:) as it is declared.
+    let plain = try #require(Fixture.zooSpied("PlainReporter"))
+    #expect(plain.designatedInitializers.allSatisfy { !$0.declaration.has("required") })
+  }
+
   @Test func aSpyOfAnIsolatedClassDoesNotRepeatItsActor() throws {
     var spied = try #require(Fixture.spied("Thermostat"))
     spied.globalActor = "@MainActor"

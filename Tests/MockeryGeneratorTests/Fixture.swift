@@ -50,6 +50,10 @@ enum Fixture {
   static func spied(_ name: String) -> SpiedClass? {
     model.classes.first { $0.qualifiedName == name }
   }
+
+  static func zooSpied(_ name: String) -> SpiedClass? {
+    zoo.classes.first { $0.qualifiedName == name }
+  }
 }
 
 /// A member made from a declaration, as the model builder makes one from a symbol.

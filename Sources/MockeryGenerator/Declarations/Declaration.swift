@@ -100,6 +100,9 @@ struct Declaration: Equatable, Sendable {
     var specifiers: [String] = []
     /// `@escaping`, `@autoclosure`.
     var attributes: [String] = []
+    /// A result builder or property wrapper written before the names, as printed:
+    /// `@ViewBuilder`, `@Schema<R>.Types`.
+    var nameAttributes: [String] = []
     /// Whether the type is followed by `...`.
     var isVariadic = false
     /// The default value's expression, as printed.

@@ -228,13 +228,38 @@ private struct DeclarationParser {
   func parameter(_ tokens: ArraySlice<Token>) throws(DeclarationSyntaxError)
     -> Declaration.Parameter
   {
+    // A result builder or property wrapper before the names, `@ViewBuilder content: () -> V`,
+    // `@Schema<R>.Types types: () -> [T]`: it changes how a caller may write the argument, not
+    // the parameter's type.
+    let all = tokens
+    var tokens = tokens
+    var nameAttributes: [String] = []
+    while tokens.first?.kind == .attribute {
+      let start = tokens.startIndex
+      defer { nameAttributes.append(source(of: all[start..<tokens.startIndex])) }
+      tokens = tokens.dropFirst()
+      while let next = tokens.first, next.is("<") || next.is("(") || next.is(".") {
+        if next.is(".") {
+          tokens = tokens.dropFirst(2)
+          continue
+        }
+        var depth = 0
+        while let token = tokens.first {
+          if token.opens { depth += 1 }
+          if token.closes { depth -= 1 }
+          tokens = tokens.dropFirst()
+          if depth == 0 { break }
+        }
+      }
+    }
     guard let colon = tokens.firstIndex(where: { $0.is(":") }) else {
       throw fail("a parameter without a type: `\(source(of: tokens))`")
     }
     let names = tokens[..<colon].map { String($0.text) }
     guard let firstName = names.first else { throw fail("a parameter without a name") }
     var parameter = Declaration.Parameter(
-      firstName: firstName, secondName: names.count > 1 ? names[1] : nil, type: "")
+      firstName: firstName, secondName: names.count > 1 ? names[1] : nil, type: "",
+      nameAttributes: nameAttributes)
     var rest = tokens[(colon + 1)...]
     // Specifiers and `@escaping` come out of the type; the type's own attributes stay in it,
     // in order, wherever the compiler printed them among those:

@@ -59,6 +59,8 @@ struct Member: Equatable, Sendable {
   /// them: no recorder can keep their values.
   var noncopyableTypes: Set<String> = []
 
+  /// Whether code of another module sees it without `@testable import`.
+  var isPublic: Bool { ["public", "open"].contains(accessLevel) }
   /// Whether the member is `static` or `class`.
   var isStatic: Bool { declaration.has("static") || declaration.has("class") }
   /// The base name: `move` for `move(from:to:)`.
@@ -139,6 +141,10 @@ struct MockedProtocol: Equatable, Sendable {
   var name: String
   /// Its name from the module's top level: `Payroll.Ledger`.
   var qualifiedName: String
+  /// How the mock's file names it where it conforms: `qualifiedName`, with the module's name
+  /// before it when it is named like one of Foundation's types (Stencil's `Expression`), which
+  /// the file may import too.
+  var referenceName: String?
   /// `public`, `package` or `internal`.
   var accessLevel: String
   var position: SourcePosition?
@@ -195,6 +201,8 @@ struct MockedProtocol: Equatable, Sendable {
 struct SpiedClass: Equatable, Sendable {
   var name: String
   var qualifiedName: String
+  /// How the spy's file names it where it subclasses it; see `MockedProtocol.referenceName`.
+  var referenceName: String?
   /// `open`, `public`, `package` or `internal`.
   var accessLevel: String
   var position: SourcePosition?

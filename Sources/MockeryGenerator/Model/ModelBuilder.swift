@@ -241,7 +241,7 @@ struct ModelBuilder {
     }
     return MockedProtocol(
       name: symbol.pathComponents.last ?? symbol.names.title,
-      qualifiedName: index.qualifiedName(symbol),
+      qualifiedName: index.qualifiedName(symbol), referenceName: referenceName(of: symbol),
       accessLevel: index.effectiveAccessLevel(of: symbol),
       position: index.position(of: symbol), globalActor: globalActor, isActor: isActor,
       isClassBound: isClassBound || isActor, associatedTypes: associatedTypes,
@@ -401,6 +401,18 @@ struct ModelBuilder {
     }
   }
 
+  /// The name a generated file gives `symbol` where it conforms to it or subclasses it, when
+  /// that is not its qualified name: with its module, when its outermost name is one of
+  /// Foundation's types too.
+  func referenceName(of symbol: SymbolGraph.Symbol) -> String? {
+    guard let outermost = symbol.pathComponents.first,
+      FoundationTypeNames.all.contains(outermost),
+      let module = index.modules[symbol.identifier.precise],
+      !index.declaresTypeNamedLikeItself(module)
+    else { return nil }
+    return module + "." + index.qualifiedName(symbol)
+  }
+
   /// Whether an extension implements requirement `requirementID` of protocol `protocolID` for
   /// any type that conforms to it, or for any class, as a mock is.
   func hasDefaultImplementation(_ requirementID: String, of protocolID: String) -> Bool {
@@ -526,12 +538,25 @@ struct ModelBuilder {
       isSendable =
         isSendable
         || (index.conformances[identifier] ?? []).contains { $0.target == "s:s8SendableP" }
-      for memberSymbol in index.inReadingOrder(index.members[identifier] ?? []) {
+      // A member declared in an extension cannot be overridden (Graphiti's `Component`
+      // declares `description(_:)` in one), and a subclass inherits its convenience
+      // initializers only: neither is the spy's.
+      for memberSymbol in index.inReadingOrder(index.members[identifier] ?? [])
+      where memberSymbol.swiftExtension == nil {
         switch member(memberSymbol, of: index.qualifiedName(owner)) {
-        case .success(let member):
+        case .success(var member):
           if member.kind == .initializer {
             // Only the class's own designated initializers can be called by a subclass's.
             if isOwnClass && !member.declaration.has("convenience") {
+              if member.title == "init(from:)", !member.declaration.has("required"),
+                (index.conformances[identifier] ?? []).contains(where: {
+                  $0.target == StandardProtocol.decodable
+                })
+              {
+                // The compiler's `init(from:)` for a `Decodable` class is required, and the
+                // graph does not say so; a subclass without it does not compile.
+                member.declaration.modifiers.append("required")
+              }
               initializers.append(member)
             }
           } else if overridden.insert("\(member.kind) \(member.title)").inserted {
@@ -546,7 +571,7 @@ struct ModelBuilder {
     }
     return SpiedClass(
       name: symbol.pathComponents.last ?? symbol.names.title,
-      qualifiedName: index.qualifiedName(symbol),
+      qualifiedName: index.qualifiedName(symbol), referenceName: referenceName(of: symbol),
       accessLevel: index.effectiveAccessLevel(of: symbol),
       position: index.position(of: symbol), globalActor: declaration.globalActor,
       genericParameters: declaration.genericParameters, whereClause: declaration.whereClause,

@@ -65,6 +65,8 @@ struct StandardProtocol: Sendable {
 
   /// `Actor`, whose mocks are actors.
   static let actor = "s:ScA"
+  /// `Decodable`, whose `init(from:)` a class must mark `required`.
+  static let decodable = "s:Se"
 
   /// ExecutorJob is in the standard library since Swift 5.9.
   private static let executorJobAvailability = [

@@ -332,7 +332,8 @@ private struct MockWriter {
       let rewritten = context.rewrite(requirement)
       if !requirements.contains(rewritten) { requirements.append(rewritten) }
     }
-    let conformances = (mocked.superclass.map { [$0] } ?? []) + [mocked.qualifiedName]
+    let conformances =
+      (mocked.superclass.map { [$0] } ?? []) + [mocked.referenceName ?? mocked.qualifiedName]
     lines.append(
       "\(modifier)\(keyword) \(typeName)\(genericClause): \(conformances.joined(separator: ", "))"
         + Signatures.whereClause(requirements) + " {")

@@ -13,7 +13,8 @@ enum Signatures {
     let (isolation, rest) = TypeText.leadingIsolation(of: type)
     let prefix = (parameter.specifiers + (isolation.map { [$0] } ?? []) + parameter.attributes)
       .map { $0 + " " }.joined()
-    var text = "\(names): \(prefix)\(rest)\(parameter.isVariadic ? "..." : "")"
+    let attributes = parameter.nameAttributes.map { $0 + " " }.joined()
+    var text = "\(attributes)\(names): \(prefix)\(rest)\(parameter.isVariadic ? "..." : "")"
     if keepingDefault, let value = parameter.defaultValue { text += " = \(value)" }
     return text
   }

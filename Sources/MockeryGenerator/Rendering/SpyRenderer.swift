@@ -47,8 +47,19 @@ private struct SpyWriter {
   var typeName: String { SpyRenderer.typeName(of: spied) }
   /// The property holding the recorders: `calls`, unless the class has a member of that name.
   var callsName: String { RecorderContainer.name("calls", avoiding: spied.members) }
-  /// Whether the spy sees the class's internal members, through `@testable import`.
-  var isTestable: Bool { spied.accessLevel != "open" }
+  /// Whether the spy sees the class's internal members, through `@testable import`: those of a
+  /// class that is not `open`, and of one whose designated initializers are all internal (as
+  /// Stencil's `SimpleErrorReporter`, whose only one is the implicit `init()`), which a subclass
+  /// could not call otherwise.
+  var isTestable: Bool {
+    spied.accessLevel != "open" || !spied.designatedInitializers.contains(where: \.isPublic)
+  }
+
+  /// The designated initializers the spy can call.
+  var callableInitializers: [Member] {
+    isTestable
+      ? spied.designatedInitializers : spied.designatedInitializers.filter(\.isPublic)
+  }
 
   var genericArguments: String {
     spied.genericParameters.isEmpty
@@ -158,7 +169,8 @@ private struct SpyWriter {
     let sendable = spied.isSendable && spied.globalActor == nil ? ", @unchecked Sendable" : ""
     let modifier = access.modifier
     lines.append(
-      "\(modifier)final class \(typeName)\(generics): \(spied.qualifiedName)\(genericArguments)"
+      "\(modifier)final class \(typeName)\(generics): "
+        + "\(spied.referenceName ?? spied.qualifiedName)\(genericArguments)"
         + sendable + Signatures.whereClause(spied.whereClause) + " {")
     // Swift infers Sendable for a struct only where it is not public.
     let calls = access == .internal ? "MockCalls" : "MockCalls, Sendable"
@@ -188,13 +200,13 @@ private struct SpyWriter {
     let indent = Layout.indentUnit
     let configure = "stubbing configure: (Calls) -> Void = { _ in }"
     let designated =
-      spied.designatedInitializers.isEmpty
+      callableInitializers.isEmpty
       ? [
         Member(
           kind: .initializer, declaration: Declaration(keyword: .initializer, name: "init"),
           title: "init()", labels: [], declaredIn: spied.qualifiedName,
           accessLevel: spied.accessLevel, position: nil)
-      ] : spied.designatedInitializers
+      ] : callableInitializers
     return designated.flatMap { initializer -> [[String]] in
       let declaration = initializer.declaration
       let types = declaration.parameters.map { context.rewrite($0.type) }

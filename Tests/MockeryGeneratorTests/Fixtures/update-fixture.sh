@@ -80,5 +80,6 @@ prune Zoo.symbols.json Zoo.symbols.json TracerLike AssociatedNamedLikeItsConstra
   OldForecast RefinesCollection RefinesComparable PostfixOperator ConsumesNoncopyable Ticket \
   AddsASetter RestatesParent Parent StringRawRepresentable RefinesNSObjectProtocol ClassFunction \
   OpaqueNamedLikeItsConstraint Loop TypeNamedCalls Calls EmojiNames Broadcaster Listener \
-  AsyncHandlerGroup HandlerGroup ListsCodes ListsNamedCodes
+  AsyncHandlerGroup HandlerGroup ListsCodes ListsNamedCodes PlainReporter RouteGraph Expression \
+  Operation Planner
 prune ZooBase.symbols.json ZooBase.symbols.json

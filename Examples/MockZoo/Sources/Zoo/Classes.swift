@@ -26,3 +26,17 @@ open class LegacyCheckout {
   open class func register() {}
   public static let made = 0
 }
+
+// As Stencil's `SimpleErrorReporter`: open, but its only initializer is the implicit internal
+// `init()`, which a subclass calls through `@testable import` alone.
+open class PlainReporter {
+  open func render(_ message: String) -> String { "error: \(message)" }
+}
+
+// As SwiftGraph's graphs: a `Decodable` class's compiler-made `init(from:)` is required, though
+// its graph does not say so.
+open class RouteGraph: Codable {
+  public var stops: [String]
+  public init(stops: [String]) { self.stops = stops }
+  open func add(_ stop: String) { stops.append(stop) }
+}

@@ -14,6 +14,33 @@ public struct Notification: Sendable {
 
 public protocol Notifier { func post(_ notification: Notification) -> Bool }
 
+/// As Stencil's `Expression`: a protocol named like one of Foundation's types, which a mock's
+/// file that imports both must conform to by its module's name.
+public protocol Expression { func evaluate(_ variables: [String: Int]) throws -> Bool }
+
+/// A class named like Foundation's `Operation`, spied on; as Graphiti's `PartialSchema`, its
+/// initializer takes result builders, and as its `Component`, an extension adds a method no
+/// subclass can override.
+open class Operation {
+  public let steps: [String]
+  public init(@StepsBuilder steps: () -> [String] = { [] }) { self.steps = steps() }
+  open func run() -> Int { steps.count }
+  open func again() -> Self { self }
+}
+
+extension Operation {
+  public func named(_ name: String) -> Self { self }
+}
+
+@resultBuilder public enum StepsBuilder {
+  public static func buildBlock(_ steps: String...) -> [String] { steps }
+}
+
+/// A requirement whose parameter is a result builder.
+public protocol Planner {
+  func plan(@StepsBuilder _ steps: () -> [String]) -> Int
+}
+
 /// An internal namespace: a protocol in it is internal, whatever it says.
 enum Namespace {
   public protocol NestedInInternal { func ping() -> Int }

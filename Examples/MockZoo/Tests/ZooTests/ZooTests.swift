@@ -320,15 +320,49 @@ actor Received {
     let sendable: any Sendable = service
     #expect(sendable is CheckoutService)
   }
+
+  @Test func aSpyOfAnOpenClassWithOnlyAnInternalInit() {
+    let reporter = PlainReporterSpy()
+    #expect(reporter.render("late") == "error: late")
+    reporter.calls.render.when("late").thenReturn("stubbed")
+    #expect(reporter.render("late") == "stubbed")
+    reporter.calls.render.verify("late", times: 2)
+  }
+
+  @Test func aSpyOfADecodableClassDecodesThroughTheRequiredInit() throws {
+    let json = Data(#"{"stops": ["Oslo"]}"#.utf8)
+    let graph = try JSONDecoder().decode(RouteGraphSpy.self, from: json)
+    graph.add("Bergen")
+    #expect(graph.stops == ["Oslo", "Bergen"])
+    graph.calls.add.verify("Bergen")
+  }
 }
 
 /// Names that collide in a mock's file but not in the protocol's.
 @Suite struct ZooCollisionTests {
-  @Test func aTypeNamedLikeFoundationsIsTheZoos() {
+  @Test func aTypeNamedLikeFoundationsIsTheZoos() throws {
     let notifier = NotifierMock()
     notifier.calls.post.whenCalled().thenReturn(true)
     #expect(notifier.post(Zoo.Notification(name: "ready")))
     #expect(notifier.calls.post.arguments.map(\.name) == ["ready"])
+
+    // A protocol and a class named like Foundation's: the mock conforms to the zoo's.
+    let expression = ExpressionMock()
+    expression.calls.evaluate.when(["x": 1]).thenReturn(true)
+    #expect(try (expression as any Zoo.Expression).evaluate(["x": 1]))
+    // The spy's initializer and the mock's witness keep their result builders.
+    let operation = OperationSpy(steps: {
+      "fetch"
+      "store"
+    })
+    #expect(operation.run() == 2)
+    #expect(operation.named("nightly").again() === operation)
+    operation.calls.run.verifyCalled(times: .once)
+    operation.calls.again.verifyCalled(times: .once)
+
+    let planner = PlannerMock()
+    planner.calls.plan.whenCalled().thenReturn(3)
+    #expect(planner.plan { "a" } == 3)
   }
 
   @Test func overloadsToldApartByConstraintsAndShapes() {
