@@ -45,7 +45,13 @@ import Testing
 
   @Test func anInoutParameterBesideAResultIsAnsweredWithBoth() throws {
     let mock = render([try member("func next(_ state: inout Int) -> Bool", title: "next(_:)")])
-    #expect(mock.code.contains(#"let next = MockFunction<Int, (Int, Bool)>("next(_:)")"#))
+    // Unstubbed, the state stays as it was and the result is Bool's default.
+    #expect(
+      mock.code.contains(
+        """
+            let next = MockFunction<Int, (Int, Bool)>(
+              "next(_:)", whenUnstubbed: { state in (state, false) })
+        """))
     #expect(
       mock.code.contains(
         """
@@ -55,8 +61,27 @@ import Testing
             return answer.1
           }
         """))
-    #expect(mock.notes.map(\.needsCode) == [false])
-    #expect(mock.notes.first?.text.contains("an unstubbed call fails") == true)
+    #expect(mock.notes.isEmpty)
+
+    // A result of a type of the module's: its default, if any, is not known here.
+    let custom = render([
+      try member("func step(_ state: inout Int) -> Forecast", title: "step(_:)")
+    ])
+    #expect(custom.code.contains(#"let step = MockFunction<Int, (Int, Forecast)>("step(_:)")"#))
+    #expect(custom.notes.map(\.needsCode) == [false])
+    #expect(custom.notes.first?.text.contains("an unstubbed call fails") == true)
+  }
+
+  @Test func aTupleOfStandardTypesIsAnsweredWithItsDefaultsUnstubbed() throws {
+    let mock = render([
+      try member("func span(of pair: (Int, String)) -> (start: Int, end: Int)", title: "span(of:)"),
+      try member("func bounds() -> (Int, [String: Int]?, Set<Int>)", title: "bounds()"),
+      try member("func mixed() -> (Int, Forecast)", title: "mixed()"),
+    ])
+    // With the labels: without them, Swift 6.3 crashes compiling the first.
+    #expect(mock.code.contains(#""span(of:)", whenUnstubbed: { _ in (start: 0, end: 0) })"#))
+    #expect(mock.code.contains(#""bounds()", whenUnstubbed: { (0, nil, []) })"#))
+    #expect(mock.code.contains(#"let mixed = MockFunction<(Int, Forecast)>("mixed()")"#))
   }
 
   @Test func anInoutParameterAfterOthersIsAnsweredByName() throws {

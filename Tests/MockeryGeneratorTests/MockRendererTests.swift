@@ -102,7 +102,8 @@ import Testing
             let forEachDay = MockFunction<[String]>("forEachDay(_:)")
             let transform = MockFunction<Int, String>("transform(_:using:)")
             let log = MockFunction<[String], Void>("log(_:)")
-            let span = MockFunction<(Int, String), (start: Int, end: Int)>("span(of:)")
+            let span = MockFunction<(Int, String), (start: Int, end: Int)>(
+              "span(of:)", whenUnstubbed: { _ in (start: 0, end: 0) })
             func span(of pair: Matcher<(Int, String)>)
               -> MockFunction<(Int, String), (start: Int, end: Int)>.Call { span.matching(pair) }
             let handle = MockFunction<any Error, Void>("handle(_:)")

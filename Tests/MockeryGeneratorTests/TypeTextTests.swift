@@ -4,6 +4,23 @@ import Testing
 
 /// The few places the generator looks inside a type.
 @Suite struct TypeTextTests {
+  @Test func aTupleOfTypesWithDefaultsHasOne() {
+    #expect(TypeText.tupleDefault("(name: String, age: Int)") == #"(name: "", age: 0)"#)
+    #expect(
+      TypeText.tupleDefault("(Bool, [String], [String: [Int]], Set<Int>, Duration, Int?)")
+        == "(false, [], [:], [], .zero, nil)")
+    #expect(TypeText.tupleDefault("(Int, (Double, Substring))") == #"(0, (0, ""))"#)
+    #expect(TypeText.tupleDefault("(Int, Dictionary<String, Int>, Array<Int>)") == "(0, [:], [])")
+    // Its nearest twins: one element without a known default, a type in parentheses, no tuple,
+    // a type of the module's named like Foundation's, written with its module.
+    #expect(TypeText.tupleDefault("(Int, Forecast)") == nil)
+    #expect(TypeText.tupleDefault("(Int)") == nil)
+    #expect(TypeText.tupleDefault("Int") == nil)
+    #expect(TypeText.tupleDefault("(Int, Zoo.Data)") == nil)
+    #expect(TypeText.tupleDefault("(Int) -> (Int, Int)") == nil)
+    #expect(TypeText.tupleDefault("(Int, [Forecast].Index)") == nil)
+  }
+
   @Test func selfBecomesTheMockAndItsAssociatedTypesItsGenericParameters() {
     let rewrite = { (type: String) in
       TypeText.replacingSelf(in: type, associatedTypes: ["Element"], with: "StoreMock<Element>")

@@ -101,6 +101,21 @@ struct StubbingTests {
     #expect(storage[key: "a"] == nil)
   }
 
+  @Test func unstubbedStreamsHaveFinishedAndDurationsAreZero() async throws {
+    let defaults = DefaultsMock()
+    let failures = await captureFailures {
+      #expect(defaults.delay() == .zero)
+      // A loop over the stream ends: the code under test goes on, rather than wait for good.
+      var values: [Int] = []
+      for await value in defaults.updates() { values.append(value) }
+      #expect(values.isEmpty)
+      var events: [String] = []
+      for try await event in defaults.events() { events.append(event) }
+      #expect(events.isEmpty)
+    }
+    #expect(failures.isEmpty, "a default answers without a failure")
+  }
+
   @Test func anUnstubbedThrowingCallWithoutADefaultThrowsAndFails() async throws {
     var thrown: (any Error)?
     let failures = await captureFailures {
@@ -322,6 +337,9 @@ final class DefaultsMock: Sendable {
     let table = MockFunction<[String: Int]>("table()")
     let custom = MockFunction<Temperature>("custom()")
     let throwingNumber = MockThrowingFunction<Double>("throwingNumber()")
+    let delay = MockFunction<Duration>("delay()")
+    let updates = MockFunction<AsyncStream<Int>>("updates()")
+    let events = MockFunction<AsyncThrowingStream<String, any Error>>("events()")
   }
   let calls = Calls()
   func optional() -> Int? { calls.optional() }
@@ -332,6 +350,9 @@ final class DefaultsMock: Sendable {
   func table() -> [String: Int] { calls.table() }
   func custom() -> Temperature { calls.custom() }
   func throwingNumber() throws -> Double { try calls.throwingNumber() }
+  func delay() -> Duration { calls.delay() }
+  func updates() -> AsyncStream<Int> { calls.updates() }
+  func events() -> AsyncThrowingStream<String, any Error> { calls.events() }
 }
 
 extension FailureReporter {

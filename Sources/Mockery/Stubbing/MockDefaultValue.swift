@@ -2,9 +2,10 @@ import Foundation
 
 /// A type with a value a mocked requirement returns when a test did not stub it.
 ///
-/// Mockery gives defaults to `Void`, `Bool` (`false`), numbers (`0`), strings (`""`), optionals
-/// (`nil`), and arrays, sets and dictionaries (empty). Conform a type of your own to let unstubbed
-/// calls returning it go on instead of failing:
+/// Mockery gives defaults to `Void`, `Bool` (`false`), numbers and `Duration` (`0`), strings
+/// (`""`), optionals (`nil`), arrays, sets, dictionaries and `Data` (empty), and `AsyncStream` and
+/// `AsyncThrowingStream` (finished, so that a `for await` loop over one ends at once). Conform a
+/// type of your own to let unstubbed calls returning it go on instead of failing:
 ///
 /// ```swift
 /// extension Conditions: MockDefaultValue {
@@ -132,6 +133,23 @@ extension Float: MockDefaultValue {
 extension Double: MockDefaultValue {
   /// Zero.
   public static var mockDefault: Double { 0 }
+}
+
+extension Duration: MockDefaultValue {
+  /// Zero.
+  public static var mockDefault: Duration { .zero }
+}
+
+extension AsyncStream: MockDefaultValue {
+  /// A stream that has finished: iterating it ends at once.
+  public static var mockDefault: AsyncStream<Element> { AsyncStream { $0.finish() } }
+}
+
+extension AsyncThrowingStream: MockDefaultValue where Failure == any Error {
+  /// A stream that has finished without an error: iterating it ends at once.
+  public static var mockDefault: AsyncThrowingStream<Element, any Error> {
+    AsyncThrowingStream { $0.finish() }
+  }
 }
 
 extension Decimal: MockDefaultValue {

@@ -78,8 +78,8 @@ enum Limitation: Equatable, Sendable {
       "it `rethrows`, so it can only throw what its closure throws: the recorder cannot be "
         + "stubbed to throw"
     case .inoutBesideResult:
-      "it has `inout` parameters and a result: the recorder answers with both, and an "
-        + "unstubbed call fails, since a tuple has no default"
+      "it has `inout` parameters and a result whose default generate-mocks cannot tell: the "
+        + "recorder answers with both, and an unstubbed call fails, since a tuple has no default"
     case .spyOfInitializer: "it is not a method"
     case .spyOfSubscript: "a spy overrides methods and read-only properties, not subscripts"
     case .spyOfStoredProperty: "a stored property cannot be overridden with a recording one"
@@ -168,7 +168,8 @@ enum Limitation: Equatable, Sendable {
     case .nonEscapingClosure: "A non-escaping closure of any shape but `(Value) -> Void`"
     case .fedClosure: "A non-escaping `(Value) -> Void` closure"
     case .rethrowing: "`rethrows`"
-    case .inoutBesideResult: "`inout` parameters beside a result"
+    case .inoutBesideResult:
+      "`inout` parameters beside a result of a type other than the standard ones with defaults"
     case .spyOfInitializer: "Initializers and operators"
     case .spyOfSubscript: "Subscripts"
     case .spyOfStoredProperty: "Stored properties"

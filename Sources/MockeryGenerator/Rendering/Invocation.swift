@@ -190,6 +190,13 @@ struct Invocation {
     }
     guard !inouts.isEmpty else {
       result = functionResult ?? "Void"
+      // A tuple has no default a recorder can find; one of standard types has one to write.
+      if let answer = functionResult.flatMap(TypeText.tupleDefault) {
+        whenUnstubbed =
+          recordedTypes.isEmpty
+          ? "{ \(answer) }"
+          : "{ \(recordedTypes.map { _ in "_" }.joined(separator: ", ")) in \(answer) }"
+      }
       return
     }
     let closureParameters = recordedTypes.indices.map { index in
@@ -219,7 +226,15 @@ struct Invocation {
           + kept.enumerated().map { "\($0.element) = \(answer).\($0.offset)" }
           + ["return \(answer).\(kept.count)"]
       }
-      notes.append(.inoutBesideResult)
+      if let resultDefault = TypeText.defaultValue(resultType) {
+        // The result's default is known: an unstubbed call leaves the `inout` values as they
+        // were and returns it.
+        whenUnstubbed =
+          "{ \(closureParameters.joined(separator: ", ")) in "
+          + "(\((kept + [resultDefault]).joined(separator: ", "))) }"
+      } else {
+        notes.append(.inoutBesideResult)
+      }
     }
   }
 

@@ -578,8 +578,9 @@ private struct MockWriter {
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
       let getter = "get\(effects) { \(invocation.callPrefix)\(recorder)() }"
       let oneLine = indent + head + " { " + getter + " }"
+      let arguments = title + (invocation.whenUnstubbed.map { ", whenUnstubbed: \($0)" } ?? "")
       return WrittenMember(
-        recorder: (declared, invocation.recorderType, title),
+        recorder: (declared, invocation.recorderType, arguments),
         witness: Layout.fits(oneLine)
           ? [oneLine] : [indent + head + " {", indent + indent + getter, indent + "}"],
         notes: [])
@@ -596,6 +597,8 @@ private struct MockWriter {
       witness = Layout.block(
         open: head, parameters: [], close: "", body: ["\(recorder).get()"], indent: indent)
     }
+    // A tuple has no default a recorder can find; one of standard types has one to write.
+    let initialValue = initialValue ?? TypeText.tupleDefault(type)
     let arguments = title + (initialValue.map { ", initialValue: \($0)" } ?? "")
     return WrittenMember(
       recorder: (declared, "MockProperty<\(TypeText.recordable(type))>", arguments),

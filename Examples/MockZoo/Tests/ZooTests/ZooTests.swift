@@ -219,6 +219,19 @@ import ZooBase
     verify(keywords.calls.read(as: anything(), for: "key"))
   }
 
+  @Test func aTupleOfStandardTypesHasADefaultUnstubbed() {
+    // Without one, these calls stopped the test: a tuple has no default a recorder can find.
+    let failures = captureFailures {
+      let bounds = TupleReturningMock().bounds()
+      #expect(bounds.low == 0 && bounds.high == 0)
+      let stepper = InoutBesideResultMock()
+      var state = 7
+      #expect(stepper.next(&state) == false)
+      #expect(state == 7, "unstubbed, an inout value stays as it was")
+    }
+    #expect(failures.isEmpty)
+  }
+
   @Test func implicitlyUnwrappedOptionalsAreOptionals() {
     let mock = ImplicitlyUnwrappedMock()
     let loaded: String? = mock.load()

@@ -13,12 +13,11 @@ import Zoo
 /// and verifies them.
 final class InoutBesideResultMock: InoutBesideResult {
   struct Calls {
-    let next = MockFunction<Int, (Int, Bool)>("next(_:)")
+    let next = MockFunction<Int, (Int, Bool)>(
+      "next(_:)", whenUnstubbed: { state in (state, false) })
   }
   let calls = Calls()
 
-  // next(_:): it has `inout` parameters and a result: the recorder answers with both, and an
-  // unstubbed call fails, since a tuple has no default.
   func next(_ state: inout Int) -> Bool {
     let answer = calls.next(state)
     state = answer.0

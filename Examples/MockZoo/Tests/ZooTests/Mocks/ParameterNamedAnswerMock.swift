@@ -12,12 +12,11 @@ import Zoo
 /// stubs and verifies them.
 final class ParameterNamedAnswerMock: ParameterNamedAnswer {
   struct Calls {
-    let step = MockFunction<Int, (Int, Bool)>("step(_:)")
+    let step = MockFunction<Int, (Int, Bool)>(
+      "step(_:)", whenUnstubbed: { answer in (answer, false) })
   }
   let calls = Calls()
 
-  // step(_:): it has `inout` parameters and a result: the recorder answers with both, and an
-  // unstubbed call fails, since a tuple has no default.
   func step(_ answer: inout Int) -> Bool {
     let answer_ = calls.step(answer)
     answer = answer_.0

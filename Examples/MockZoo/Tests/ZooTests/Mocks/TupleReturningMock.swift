@@ -13,7 +13,8 @@ import Zoo
 /// and verifies them.
 final class TupleReturningMock: TupleReturning {
   struct Calls {
-    let bounds = MockFunction<(low: Int, high: Int)>("bounds()")
+    let bounds = MockFunction<(low: Int, high: Int)>(
+      "bounds()", whenUnstubbed: { (low: 0, high: 0) })
   }
   let calls = Calls()
 
