@@ -74,6 +74,18 @@ struct BoundedWaitTests {
       failures.first?.message.hasSuffix("It returns <false>, its result's default, now.") == true)
   }
 
+  @Test func aHeldCallOfACaseIterableResultReturnsItsFirstCase() async {
+    let level = MockAsyncFunction<Level>("level()")
+    let held = level.whenCalled().thenSuspend(atMost: .zero)
+    defer { withExtendedLifetime(held) {} }
+    var answered = Level.high
+    let failures = await captureFailures { answered = await level() }
+    #expect(answered == .low)
+    #expect(
+      failures.first?.message.hasSuffix("It returns <Level.low>, the first case of Level, now.")
+        == true)
+  }
+
   @Test func aHeldCallThatCanNeitherThrowNorReturnStopsWithAMessage() async throws {
     let child = try await #require(
       processExitsWith: .failure, observing: [\.standardErrorContent]

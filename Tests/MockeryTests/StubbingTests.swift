@@ -145,6 +145,25 @@ struct StubbingTests {
     #expect(failures.first?.location.fileID == "MockeryTests/WeatherFetchingMock.swift")
   }
 
+  @Test func anUnstubbedCallOfACaseIterableResultFailsAndGoesOnWithItsFirstCase() {
+    // Level has no default, and the call cannot throw: rather than stop the test process, the
+    // call fails the test and returns a value the test can go on with.
+    let level = MockFunction<String, Level>("level(of:)")
+    let line = #line + 2
+    let failures = captureFailures {
+      #expect(level("tank") == .low)
+    }
+    #expect(failures.map(\.location.line) == [line])
+    #expect(
+      failures.first?.message.contains(
+        "Level has no default value, so the call returns its first case, "
+          + "<Level.low>, for the test to go on.") == true)
+    #expect(failures.first?.message.contains(#"Unstubbed call: level(of: "tank")"#) == true)
+    // A stub still answers as usual.
+    level.when("tank").thenReturn(.high)
+    #expect(level("tank") == .high)
+  }
+
   @Test func anUnstubbedCallThatCanNeitherReturnNorThrowStopsWithAMessage() async throws {
     // No default for Forecast and nothing to throw: the failure is reported, then the child
     // process stops, saying why. The child's reporter writes the report where we can read it.
@@ -320,6 +339,9 @@ struct StubbingTests {
     #expect(storage.pair(1, 1) == 9)
   }
 }
+
+/// A result type with cases and no default value.
+enum Level: CaseIterable, Equatable { case low, high }
 
 struct Temperature: Equatable, MockDefaultValue {
   var celsius: Double

@@ -309,10 +309,15 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       return .value(defaultValue)
     }
     let call = render(arguments)
+    // A value to go on with, where the call can neither return a default nor throw: the test
+    // fails either way, and goes on to say what else is wrong rather than stop.
+    let standIn = canThrow ? nil : MockDefaults.firstCase(of: Result.self)
     let message = UnstubbedCallMessage.noDefault(
       call, resultType: "\(Result.self)", canThrow: canThrow,
+      standIn: standIn.map { describeValue($0) },
       stubs: otherStubs(for: arguments), otherTypes: stubbedSpecializations(), origin: origin)
     reportFailure(message, at: location, attribution: attribution)
+    if let standIn { return .value(standIn) }
     guard canThrow else {
       fatalError("\(location): \(message)")
     }

@@ -28,6 +28,17 @@ enum MockDefaults {
     guard let provider = Value.self as? any MockDefaultValue.Type else { return nil }
     return provider.mockDefault as? Value
   }
+
+  /// The first case of a `CaseIterable` type: what a call that has no default and cannot throw
+  /// returns, after it fails the test, rather than stop the test process.
+  static func firstCase<Value>(of type: Value.Type) -> Value? {
+    guard let cases = Value.self as? any CaseIterable.Type else { return nil }
+    return firstCase(of: cases) as? Value
+  }
+
+  private static func firstCase<Cases: CaseIterable>(of type: Cases.Type) -> Cases? {
+    Cases.allCases.first
+  }
 }
 
 extension Optional: MockDefaultValue {

@@ -401,10 +401,13 @@ struct ReleasePolicy<Arguments, Result>: Sendable {
   ) {
     let call = render(arguments)
     let outcome: String
+    let firstCase = canThrowRelease ? nil : MockDefaults.firstCase(of: Result.self)
     if canThrowRelease {
       outcome = "It throws SuspendedCallReleased now."
     } else if let value = defaultValue.value {
       outcome = "It returns \(describeValue(value)), its result's default, now."
+    } else if let firstCase {
+      outcome = "It returns \(describeValue(firstCase)), the first case of \(resultType), now."
     } else {
       outcome =
         "It can neither throw SuspendedCallReleased nor return a default \(resultType), so the "
@@ -425,7 +428,7 @@ struct ReleasePolicy<Arguments, Result>: Sendable {
     reportFailure(message, at: location, attribution: attribution)
     if canThrowRelease {
       continuation.resume(throwing: SuspendedCallReleased(call: call, reason: reason.letGo))
-    } else if let value = defaultValue.value {
+    } else if let value = defaultValue.value ?? firstCase {
       continuation.resume(returning: value)
     } else {
       fatalError("\(location): \(message)")

@@ -32,13 +32,17 @@ extension Error {
 /// The messages of calls that no stub answered, and of stubs that answered none.
 enum UnstubbedCallMessage {
   static func noDefault(
-    _ call: String, resultType: String, canThrow: Bool, stubs: String?, otherTypes: String? = nil,
-    origin: String? = nil
+    _ call: String, resultType: String, canThrow: Bool, standIn: String? = nil, stubs: String?,
+    otherTypes: String? = nil, origin: String? = nil
   ) -> String {
     let consequence =
-      canThrow
-      ? "so the call throws UnstubbedCallError."
-      : "so no value can be returned and the test stops here."
+      if canThrow {
+        "so the call throws UnstubbedCallError."
+      } else if let standIn {
+        "so the call returns its first case, \(standIn), for the test to go on."
+      } else {
+        "so no value can be returned and the test stops here."
+      }
     return """
       Unstubbed call: \(call)\(line(origin))
       \(resultType) has no default value, \(consequence)\(otherArguments(stubs))\
