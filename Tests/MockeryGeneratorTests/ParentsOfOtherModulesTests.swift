@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MockeryGenerator
@@ -11,6 +12,46 @@ import Testing
     #expect(
       ModuleModel.missingModules(graph: Fixture.zooGraph, dependencies: [Fixture.zooBaseGraph])
         == [])
+  }
+
+  @Test func theGeneratorAsksForTheModulesTheDeclaringFilesImport() throws {
+    // Their type names tell which of the module's are ambiguous in a mock's file.
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("imports-\(UUID().uuidString).swift")
+    try """
+    import Foundation
+    @_exported import Logging
+    internal import Metrics
+    #if canImport(Darwin)
+      import Darwin
+    #endif
+    import MockeryMatchers
+    """.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var graph = Fixture.zooGraph
+    let tracker = try #require(graph.symbols.firstIndex { $0.pathComponents == ["Tracker"] })
+    graph.symbols[tracker].location?.uri = file.absoluteString
+    // Platform modules, Mockery's and those already given are not asked for.
+    #expect(
+      ModuleModel.missingModules(graph: graph, dependencies: [Fixture.zooBaseGraph])
+        == ["Logging", "Metrics"])
+  }
+
+  @Test func typesNamedLikeAnotherModulesOrMockerysAreWrittenWithTheirModule() throws {
+    let tracker = try #require(Fixture.zooMocked("Tracker"))
+    // Zoo's code means its own Logger; a mock's file imports ZooBase's and Mockery's too.
+    #expect(
+      tracker.requirements.map(\.declaration.parameters).first?.map(\.type) == [
+        "Baggage", "Zoo.Logger", "Zoo.Stubbing",
+      ])
+    #expect(tracker.requirements.first?.declaration.type == "Zoo.Logger")
+    #expect(tracker.requirements.last?.declaration.type == "ZooBase.Logger")
+    #expect(Fixture.zoo.mockeryNamesToQualify == ["Stubbing"])
+    // Mockery's own use of the name is written with its module; the zoo's already has one.
+    #expect(
+      GeneratedFile.qualifying(["Stubbing"], in: "let s: Stubbing<Int>\nlet z: Zoo.Stubbing")
+        == "let s: Mockery.Stubbing<Int>\nlet z: Zoo.Stubbing")
+    #expect(GeneratedFile.qualifying([], in: "let s: Stubbing<Int>") == "let s: Stubbing<Int>")
   }
 
   @Test func withoutTheOtherModulesGraphAProtocolCannotBeMocked() throws {

@@ -65,7 +65,8 @@ public struct GenerateMocksCommand {
         return read
       }
       return GeneratedFile(
-        double, moduleName: model.moduleName, sourceImports: imports, command: options.command)
+        double, moduleName: model.moduleName, sourceImports: imports, command: options.command,
+        qualifying: model.mockeryNamesToQualify)
     }
     let existing = try existingFiles(in: outputFolder)
     let plan = OutputPlan(

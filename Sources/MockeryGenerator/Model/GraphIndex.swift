@@ -21,6 +21,11 @@ final class GraphIndex {
   let defaultImplementations: [String: [String]]
   /// Requirements that restate a parent's, by the restating requirement's USR.
   let restated: [String: String]
+  /// The module's top-level type names that another module a generated file imports declares.
+  ///
+  /// A dependency whose graph was given, Mockery or Foundation. In the module's own code its
+  /// declaration wins; in a mock's file, which imports both, the name is ambiguous.
+  let ambiguousNames: Set<String>
   /// The type each nested declaration is declared in, by the nested declaration's USR.
   let containers: [String: String]
   /// The modules that declare a top-level type of their own name.
@@ -71,6 +76,10 @@ final class GraphIndex {
     self.defaultImplementations = defaults
     self.restated = restated
     self.containers = containers
+    ambiguousNames = Self.topLevelTypeNames(in: graph).intersection(
+      dependencies.reduce(into: MockeryTypeNames.all.union(FoundationTypeNames.all)) {
+        $0.formUnion(Self.topLevelTypeNames(in: $1))
+      })
     typeEquatability = Self.typeEquatability(
       symbols: symbols, modules: modules, conformances: conformances)
     selfNamedModules = Set(
@@ -247,7 +256,9 @@ final class GraphIndex {
   /// which declaration each type name means, so those that mean another get their module.
   ///
   /// A type of the package's named like one of Foundation's is written with its module too: a
-  /// mock's file imports both, where the name is ambiguous (see ``FoundationTypeNames``).
+  /// mock's file imports both, where the name is ambiguous (see ``FoundationTypeNames``); so is
+  /// one named like a type of Mockery or of another module whose graph was given
+  /// (``ambiguousNames``).
   func declaration(of symbol: SymbolGraph.Symbol, qualifying shadowed: Set<String>) -> String {
     // The declaration's own generic parameters shadow too: `func receive<Subscriber:
     // Subscriber>` means the protocol `Subscriber` by its second.
@@ -266,7 +277,8 @@ final class GraphIndex {
       }
       guard fragment.kind == "typeIdentifier",
         shadowed.contains(fragment.spelling)
-          || FoundationTypeNames.all.contains(fragment.spelling),
+          || FoundationTypeNames.all.contains(fragment.spelling)
+          || ambiguousNames.contains(fragment.spelling),
         let usr = fragment.preciseIdentifier, !Self.namesAssociatedType(usr),
         !(previous?.spelling.hasSuffix(".") ?? false),
         let module = module(ofUSR: usr),
@@ -279,6 +291,19 @@ final class GraphIndex {
       text += module + "." + fragment.spelling
     }
     return text
+  }
+
+  /// The names of the types a graph declares at its module's top level.
+  static func topLevelTypeNames(in graph: SymbolGraph) -> Set<String> {
+    let kinds: Set<String> = [
+      "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
+      "swift.actor",
+    ]
+    return Set(
+      graph.symbols.lazy.filter {
+        $0.pathComponents.count == 1 && kinds.contains($0.kind.identifier)
+      }
+      .map { $0.pathComponents[0] })
   }
 
   /// Whether `module` declares a top-level type of its own name, so that `Module.Name` would

@@ -8,6 +8,9 @@ struct ModuleModel: Equatable, Sendable {
   var protocols: [MockedProtocol]
   /// The module's classes, by qualified name.
   var classes: [SpiedClass]
+  /// Mockery's types the module declares a type of the same name as, which a generated file
+  /// writes with their module: `Mockery.Matcher`.
+  var mockeryNamesToQualify: Set<String> = []
 }
 
 /// Where a declaration is, for ordering and for messages.

@@ -22,21 +22,42 @@ extension ModuleModel {
       .sorted { $0.qualifiedName < $1.qualifiedName }
     classes = builder.index.ownSymbols(ofKind: "swift.class").compactMap(builder.spiedClass)
       .sorted { $0.qualifiedName < $1.qualifiedName }
+    mockeryNamesToQualify = builder.index.ambiguousNames.intersection(MockeryTypeNames.all)
   }
 
-  /// The modules whose graphs would tell the requirements of protocols that the module's
-  /// protocols refine, and that the generator was not given: what the plugin asks SwiftPM for
-  /// before it generates.
+  /// The modules whose graphs the generator was not given and would use.
+  ///
+  /// Those of protocols that the module's protocols refine, which tell their requirements, and
+  /// those the files that declare its protocols and classes import, which tell the names a
+  /// generated file must write with their module. What the plugin asks SwiftPM for before it
+  /// generates.
   static func missingModules(graph: SymbolGraph, dependencies: [SymbolGraph] = []) -> [String] {
     let builder = ModelBuilder(index: GraphIndex(graph, dependencies: dependencies))
     var modules: Set<String> = []
+    var files: Set<String> = []
     for symbol in builder.index.ownSymbols(ofKind: "swift.protocol") {
       for case .unknown(_, let module?) in builder.lineage(of: symbol.identifier.precise)
       where !ModelBuilder.platformModules.contains(module) {
         modules.insert(module)
       }
+      if let file = symbol.filePath { files.insert(file) }
     }
-    return modules.sorted()
+    for symbol in builder.index.ownSymbols(ofKind: "swift.class") {
+      if let file = symbol.filePath { files.insert(file) }
+    }
+    // The modules the declaring files import: a type of theirs named like one of the module's
+    // is ambiguous in a generated file, which imports both, unless the generator knows of it.
+    for file in files {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+      for line in SourceImports.imports(inSource: text) where !line.hasPrefix("#") {
+        modules.insert(SourceImports.module(of: line.trimmingCharacters(in: .whitespaces)))
+      }
+    }
+    let given = Set(dependencies.map(\.module.name))
+    return modules.filter { module in
+      !ModelBuilder.platformModules.contains(module) && !module.hasPrefix("Mockery")
+        && module != graph.module.name && !given.contains(module)
+    }.sorted()
   }
 }
 
@@ -402,11 +423,11 @@ struct ModelBuilder {
   }
 
   /// The name a generated file gives `symbol` where it conforms to it or subclasses it, when
-  /// that is not its qualified name: with its module, when its outermost name is one of
-  /// Foundation's types too.
+  /// that is not its qualified name: with its module, when its outermost name is also a type of
+  /// Foundation's, Mockery's or another module's the file imports.
   func referenceName(of symbol: SymbolGraph.Symbol) -> String? {
     guard let outermost = symbol.pathComponents.first,
-      FoundationTypeNames.all.contains(outermost),
+      FoundationTypeNames.all.contains(outermost) || index.ambiguousNames.contains(outermost),
       let module = index.modules[symbol.identifier.precise],
       !index.declaresTypeNamedLikeItself(module)
     else { return nil }

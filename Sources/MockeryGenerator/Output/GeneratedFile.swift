@@ -19,8 +19,11 @@ struct GeneratedFile: Equatable, Sendable {
   ///   - moduleName: The module it doubles a declaration of.
   ///   - sourceImports: The imports of the files that declare what it doubles.
   ///   - command: The command that regenerates it, for its header.
+  ///   - mockeryNames: Mockery's types the module has a type of the same name as, which the
+  ///     file writes with their module.
   init(
-    _ double: RenderedDouble, moduleName: String, sourceImports: [String], command: String
+    _ double: RenderedDouble, moduleName: String, sourceImports: [String], command: String,
+    qualifying mockeryNames: Set<String> = []
   ) {
     name = double.typeName + ".swift"
     notes = double.notes
@@ -63,7 +66,20 @@ struct GeneratedFile: Equatable, Sendable {
     imports += conditional
     if double.needsTestableImport { imports += ["", "@testable import \(moduleName)"] }
     contents =
-      (header + [""] + imports + [""]).joined(separator: "\n") + "\n" + double.code
+      (header + [""] + imports + [""]).joined(separator: "\n") + "\n"
+      + Self.qualifying(mockeryNames, in: double.code)
+  }
+
+  /// `code` with each of Mockery's type names in `names` written with its module where it is
+  /// not already after a `.`: the module's own types of those names already are.
+  static func qualifying(_ names: Set<String>, in code: String) -> String {
+    guard !names.isEmpty else { return code }
+    return TypeText.rewrite(code) { tokens, index in
+      guard tokens[index].kind == .word, names.contains(String(tokens[index].text)),
+        index == 0 || !tokens[index - 1].is(".")
+      else { return nil }
+      return ("Mockery." + tokens[index].text, 1)
+    }
   }
 
   /// Whether `contents` is a file the generator wrote.

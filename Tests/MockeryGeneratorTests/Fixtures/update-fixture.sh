@@ -81,5 +81,5 @@ prune Zoo.symbols.json Zoo.symbols.json TracerLike AssociatedNamedLikeItsConstra
   AddsASetter RestatesParent Parent StringRawRepresentable RefinesNSObjectProtocol ClassFunction \
   OpaqueNamedLikeItsConstraint Loop TypeNamedCalls Calls EmojiNames Broadcaster Listener \
   AsyncHandlerGroup HandlerGroup ListsCodes ListsNamedCodes PlainReporter RouteGraph Expression \
-  Operation Planner
+  Operation Planner Logger Stubbing Tracker
 prune ZooBase.symbols.json ZooBase.symbols.json

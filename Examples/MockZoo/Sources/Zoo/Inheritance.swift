@@ -48,3 +48,20 @@ public protocol ListsNamedCodes: ListsCodes { var codes: [String] { get } }
 extension ListsNamedCodes {
   public var codes: [String] { [] }
 }
+
+/// Types named like one of ZooBase's (`Logger`, which Zoo's own code means by the name) and
+/// like one of Mockery's (`Stubbing`): a mock's file imports all three modules.
+public struct Logger: Sendable {
+  public var label: String
+  public init(label: String) { self.label = label }
+}
+
+public struct Stubbing: Sendable {
+  public var name: String
+  public init(name: String) { self.name = name }
+}
+
+public protocol Tracker {
+  func track(_ baggage: Baggage, logger: Logger, stubbing: Stubbing) -> Logger
+  var plain: ZooBase.Logger { get }
+}

@@ -378,6 +378,17 @@ actor Received {
     #expect(planner.plan { "a" } == 3)
   }
 
+  @Test func typesNamedLikeAnotherModulesAndMockerysAreTheZoos() {
+    let tracker = TrackerMock()
+    let logger = Zoo.Logger(label: "checkout")
+    when(tracker.calls.track(anything(), logger: anything(), stubbing: anything()))
+      .thenReturn(Zoo.Logger(label: "tracked"))
+    #expect(
+      tracker.track(Baggage(), logger: logger, stubbing: Zoo.Stubbing(name: "s")).label
+        == "tracked")
+    #expect(tracker.calls.trackArguments.map(\.stubbing.name) == ["s"])
+  }
+
   @Test func overloadsToldApartByConstraintsAndShapes() {
     let overloads = ConstraintOverloadsMock()
     var value = 1

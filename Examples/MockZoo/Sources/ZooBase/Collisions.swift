@@ -1,0 +1,7 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+/// A type named like one of Zoo's: in Zoo's own code `Logger` means Zoo's, and a mock's file,
+/// which imports both modules, must say which.
+public struct Logger: Sendable {
+  public init() {}
+}
