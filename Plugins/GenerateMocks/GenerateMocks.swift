@@ -54,6 +54,15 @@ import PackagePlugin
 
     let access: PackageManager.SymbolGraphOptions.AccessLevel = isDependency ? .public : .internal
     generatorArguments += ["--symbol-graph", try graph(of: target, access: access, named: name)]
+    // The sources of the modules the target can import: their type names tell the generator
+    // which of the target's are ambiguous in a generated file, which imports both.
+    let sources = context.pluginWorkDirectoryURL.appendingPathComponent("imported-sources.txt")
+    let lines = target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
+      .flatMap { module in
+        module.sourceFiles(withSuffix: "swift").map { "\(module.moduleName)\t\($0.url.path)" }
+      }
+    try lines.joined(separator: "\n").write(to: sources, atomically: true, encoding: .utf8)
+    generatorArguments += ["--imported-sources", sources.path]
     // The generator says which modules' protocols it needs; fetch their graphs until it needs
     // no more. Most targets need none, so this usually costs one quick run of the generator.
     var fetched: Set<String> = [target.moduleName]

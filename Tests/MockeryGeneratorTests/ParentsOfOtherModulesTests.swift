@@ -14,27 +14,42 @@ import Testing
         == [])
   }
 
-  @Test func theGeneratorAsksForTheModulesTheDeclaringFilesImport() throws {
-    // Their type names tell which of the module's are ambiguous in a mock's file.
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("imports-\(UUID().uuidString).swift")
-    try """
-    import Foundation
-    @_exported import Logging
-    internal import Metrics
-    #if canImport(Darwin)
-      import Darwin
-    #endif
-    import MockeryMatchers
-    """.write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    var graph = Fixture.zooGraph
-    let tracker = try #require(graph.symbols.firstIndex { $0.pathComponents == ["Tracker"] })
-    graph.symbols[tracker].location?.uri = file.absoluteString
-    // Platform modules, Mockery's and those already given are not asked for.
+  @Test func theImportedModulesPublicTypeNamesAreReadFromTheirSources() {
+    let source = """
+      import Foundation
+
+      public struct Logger: Sendable {
+        public struct Nested {}
+      }
+      @available(macOS 14, *) public final class Handler {}
+      open class Base {}
+      package enum Level { case low }
+      public protocol Store<Value> { associatedtype Value }
+      public typealias Metadata = [String: String]
+      struct Internal {}
+      public func helper() {}
+      extension Logger {
+        public struct Extended {}
+      }
+      """
     #expect(
-      ModuleModel.missingModules(graph: graph, dependencies: [Fixture.zooBaseGraph])
-        == ["Logging", "Metrics"])
+      ImportedTypeNames.declared(inSource: source)
+        == ["Logger", "Handler", "Base", "Level", "Store", "Metadata"])
+    #expect(
+      ImportedTypeNames.sourceFiles(
+        listedIn: "Logging\t/a/Logger.swift\nLogging\t/a/b.swift\nNIO\t/n.swift\n")
+        == ["Logging": ["/a/Logger.swift", "/a/b.swift"], "NIO": ["/n.swift"]])
+  }
+
+  @Test func aTypeNamedLikeAnImportedModulesIsWrittenWithItsModule() throws {
+    // Planner is the zoo's; Baggage is ZooBase's, which the zoo's code names as it is.
+    let model = ModuleModel(
+      graph: Fixture.zooGraph, dependencies: [Fixture.zooBaseGraph],
+      importedTypeNames: ["Planner", "Baggage"])
+    #expect(model.protocols.first { $0.name == "Planner" }?.referenceName == "Zoo.Planner")
+    let tracker = try #require(model.protocols.first { $0.name == "Tracker" })
+    #expect(tracker.requirements.first?.declaration.parameters.first?.type == "Baggage")
+    #expect(Fixture.zooMocked("Planner")?.referenceName == nil)
   }
 
   @Test func typesNamedLikeAnotherModulesOrMockerysAreWrittenWithTheirModule() throws {

@@ -53,10 +53,12 @@ public struct GenerateMocksCommand {
         output: ModuleModel.missingModules(graph: graphs.target, dependencies: graphs.others))
     }
     let outputFolder = try resolvedOutputFolder()
-    let model = ModuleModel(graph: graphs.target, dependencies: graphs.others)
-    let selection = try select(from: model)
     // Many doubles share a source file: read each file's imports once.
     var importsByFile: [String: [String]] = [:]
+    let model = ModuleModel(
+      graph: graphs.target, dependencies: graphs.others,
+      importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile))
+    let selection = try select(from: model)
     let doubles = selection.doubles.map { double in
       let imports = double.sourceFiles.flatMap { path in
         if let known = importsByFile[path] { return known }
@@ -288,6 +290,33 @@ public struct GenerateMocksCommand {
 
   private static func listing(_ title: String, _ names: [String]) -> String {
     names.isEmpty ? "It has none." : "\(title): \(names.joined(separator: ", "))."
+  }
+
+  /// The public type names of the modules that the files declaring the module's protocols and
+  /// classes import, read from the sources `--imported-sources` lists.
+  private func importedTypeNames(
+    of graph: SymbolGraph, importsByFile: inout [String: [String]]
+  ) -> Set<String> {
+    guard let list = options.importedSources,
+      let text = try? String(contentsOfFile: list, encoding: .utf8)
+    else { return [] }
+    let sources = ImportedTypeNames.sourceFiles(listedIn: text)
+    var modules: Set<String> = []
+    for file in ModuleModel.declaringFiles(of: graph) {
+      let imports = importsByFile[file] ?? Self.imports(ofFile: file)
+      importsByFile[file] = imports
+      for line in imports where !line.hasPrefix("#") {
+        modules.insert(SourceImports.module(of: line.trimmingCharacters(in: .whitespaces)))
+      }
+    }
+    var names: Set<String> = []
+    for module in modules where module != graph.module.name {
+      for file in sources[module] ?? [] {
+        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+        names.formUnion(ImportedTypeNames.declared(inSource: source))
+      }
+    }
+    return names
   }
 
   /// The imports of a file that declares something a double doubles.

@@ -34,6 +34,10 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// Whether to write nothing, and print the modules whose graphs the generator needs and was
   /// not given, one per line: the plugin asks, then gets them from SwiftPM.
   public var listMissingModules = false
+  /// A file of lines `Module<TAB>path` listing the sources of the modules the target may
+  /// import, which the plugin writes: their public type names tell which of the module's are
+  /// ambiguous in a generated file.
+  public var importedSources: String?
 
   /// Makes options with everything stated; see ``init(arguments:)`` for what each means.
   init(
@@ -103,7 +107,7 @@ public struct GeneratorOptions: Equatable, Sendable {
         flags.insert(argument)
       case "--symbol-graph", "--package-directory", "--target", "--output", "--protocol", "--spy",
         "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
-        "-I", "--sdk", "--target-triple", "--access":
+        "-I", "--sdk", "--target-triple", "--access", "--imported-sources":
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
           throw GeneratorError(usage: "\(argument) needs a value.")
         }
@@ -182,6 +186,7 @@ public struct GeneratorOptions: Equatable, Sendable {
       skips: lists["--skip"] ?? [], access: access ?? .internal, force: flags.contains("--force"),
       check: flags.contains("--check"),
       listMissingModules: flags.contains("--list-missing-modules"))
+    importedSources = values["--imported-sources"]
   }
 
   /// A `--skip` value split into the type and the member: `("EventLoopMock", "enqueue(_:)")`
@@ -267,6 +272,10 @@ public struct GeneratorOptions: Equatable, Sendable {
       --package-directory <folder>
                            The project's folder, which --output is relative to and must be
                            inside; the current folder by default.
+      --imported-sources <file>
+                           Lines `<module><TAB><path>` naming the sources of modules the
+                           module imports: a type of the module named like a public one of
+                           theirs is written with its module. The plugin writes it.
     \(whatToGenerate)
 
     EXAMPLES:

@@ -23,8 +23,9 @@ final class GraphIndex {
   let restated: [String: String]
   /// The module's top-level type names that another module a generated file imports declares.
   ///
-  /// A dependency whose graph was given, Mockery or Foundation. In the module's own code its
-  /// declaration wins; in a mock's file, which imports both, the name is ambiguous.
+  /// A dependency whose graph was given, a module its files import, Mockery or Foundation. In
+  /// the module's own code its declaration wins; in a mock's file, which imports both, the name
+  /// is ambiguous.
   let ambiguousNames: Set<String>
   /// The type each nested declaration is declared in, by the nested declaration's USR.
   let containers: [String: String]
@@ -35,7 +36,9 @@ final class GraphIndex {
   /// The source files read so far, by path.
   private var sources: [String: [Substring]] = [:]
 
-  init(_ graph: SymbolGraph, dependencies: [SymbolGraph] = []) {
+  init(
+    _ graph: SymbolGraph, dependencies: [SymbolGraph] = [], importedTypeNames: Set<String> = []
+  ) {
     moduleName = graph.module.name
     var symbols: [String: SymbolGraph.Symbol] = [:]
     var modules: [String: String] = [:]
@@ -77,7 +80,9 @@ final class GraphIndex {
     self.restated = restated
     self.containers = containers
     ambiguousNames = Self.topLevelTypeNames(in: graph).intersection(
-      dependencies.reduce(into: MockeryTypeNames.all.union(FoundationTypeNames.all)) {
+      dependencies.reduce(
+        into: MockeryTypeNames.all.union(FoundationTypeNames.all).union(importedTypeNames)
+      ) {
         $0.formUnion(Self.topLevelTypeNames(in: $1))
       })
     typeEquatability = Self.typeEquatability(

@@ -12,8 +12,19 @@ extension ModuleModel {
   ///   - graph: The symbol graph of the module to model.
   ///   - dependencies: The graphs of other modules that declare protocols the module's refine,
   ///     and extension graphs (`Module@Other.symbols.json`) that hold default implementations.
-  init(graph: SymbolGraph, dependencies: [SymbolGraph] = []) {
-    let builder = ModelBuilder(index: GraphIndex(graph, dependencies: dependencies))
+  /// Builds the model of `graph`'s module.
+  ///
+  /// - Parameters:
+  ///   - graph: The module's symbol graph.
+  ///   - dependencies: The graphs of other modules its protocols refine.
+  ///   - importedTypeNames: The public top-level type names of the modules its declaring files
+  ///     import, whose graphs are not among `dependencies`: a type of the module of one of
+  ///     those names is ambiguous in a generated file.
+  init(
+    graph: SymbolGraph, dependencies: [SymbolGraph] = [], importedTypeNames: Set<String> = []
+  ) {
+    let builder = ModelBuilder(
+      index: GraphIndex(graph, dependencies: dependencies, importedTypeNames: importedTypeNames))
     moduleName = graph.module.name
     // A protocol only its own file can see cannot be mocked from a test target.
     protocols = builder.index.ownSymbols(ofKind: "swift.protocol")
@@ -25,39 +36,29 @@ extension ModuleModel {
     mockeryNamesToQualify = builder.index.ambiguousNames.intersection(MockeryTypeNames.all)
   }
 
-  /// The modules whose graphs the generator was not given and would use.
-  ///
-  /// Those of protocols that the module's protocols refine, which tell their requirements, and
-  /// those the files that declare its protocols and classes import, which tell the names a
-  /// generated file must write with their module. What the plugin asks SwiftPM for before it
-  /// generates.
+  /// The modules whose graphs would tell the requirements of protocols that the module's
+  /// protocols refine, and that the generator was not given: what the plugin asks SwiftPM for
+  /// before it generates.
   static func missingModules(graph: SymbolGraph, dependencies: [SymbolGraph] = []) -> [String] {
     let builder = ModelBuilder(index: GraphIndex(graph, dependencies: dependencies))
     var modules: Set<String> = []
-    var files: Set<String> = []
     for symbol in builder.index.ownSymbols(ofKind: "swift.protocol") {
       for case .unknown(_, let module?) in builder.lineage(of: symbol.identifier.precise)
       where !ModelBuilder.platformModules.contains(module) {
         modules.insert(module)
       }
-      if let file = symbol.filePath { files.insert(file) }
     }
-    for symbol in builder.index.ownSymbols(ofKind: "swift.class") {
-      if let file = symbol.filePath { files.insert(file) }
-    }
-    // The modules the declaring files import: a type of theirs named like one of the module's
-    // is ambiguous in a generated file, which imports both, unless the generator knows of it.
-    for file in files {
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-      for line in SourceImports.imports(inSource: text) where !line.hasPrefix("#") {
-        modules.insert(SourceImports.module(of: line.trimmingCharacters(in: .whitespaces)))
-      }
-    }
-    let given = Set(dependencies.map(\.module.name))
-    return modules.filter { module in
-      !ModelBuilder.platformModules.contains(module) && !module.hasPrefix("Mockery")
-        && module != graph.module.name && !given.contains(module)
-    }.sorted()
+    return modules.sorted()
+  }
+
+  /// The files that declare the module's protocols and classes, whose imports a generated file
+  /// repeats.
+  static func declaringFiles(of graph: SymbolGraph) -> [String] {
+    let kinds: Set<String> = ["swift.protocol", "swift.class"]
+    return Array(
+      Set(
+        graph.symbols.lazy.filter { kinds.contains($0.kind.identifier) }.compactMap(\.filePath))
+    ).sorted()
   }
 }
 
