@@ -69,6 +69,26 @@ import Testing
     #expect(GeneratedFile.qualifying([], in: "let s: Stubbing<Int>") == "let s: Stubbing<Int>")
   }
 
+  @Test func anAmbiguousNameInAModuleNamedLikeOneOfItsTypesGetsNoMock() throws {
+    // With a type `Zoo`, `Zoo.Logger` would mean a member of it: no file that compiles names
+    // the zoo's Logger beside ZooBase's.
+    var graph = Fixture.zooGraph
+    var selfNamed = try #require(graph.symbols.first { $0.pathComponents == ["Logger"] })
+    selfNamed.pathComponents = ["Zoo"]
+    selfNamed.names.title = "Zoo"
+    selfNamed.identifier.precise = "s:3Zoo3ZooV"
+    graph.symbols.append(selfNamed)
+    let model = ModuleModel(graph: graph, dependencies: [Fixture.zooBaseGraph])
+    let tracker = try #require(model.protocols.first { $0.name == "Tracker" })
+    #expect(
+      tracker.unmockableReason
+        == "it names Logger and Stubbing, which another module its file imports declares too, "
+        + "and Zoo declares a type named Zoo, so that Zoo.Logger would name a member of it")
+    // A protocol that names none of them is mocked as usual.
+    #expect(model.protocols.first { $0.name == "Planner" }?.unmockableReason == nil)
+    #expect(Fixture.zooMocked("Tracker")?.unmockableReason == nil)
+  }
+
   @Test func withoutTheOtherModulesGraphAProtocolCannotBeMocked() throws {
     let alone = ModuleModel(graph: Fixture.zooGraph)
     let tracer = try #require(alone.protocols.first { $0.name == "TracerLike" })

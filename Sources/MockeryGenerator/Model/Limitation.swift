@@ -11,6 +11,9 @@ enum Limitation: Equatable, Sendable {
   case unknownParent(names: [String])
   /// A requirement's declaration could not be read, and has no default implementation.
   case unreadableRequirement(title: String, reason: String)
+  /// It names a type that a module the mock's file imports has too, in a module that has a
+  /// type of its own name, so that `Module.Name` cannot say which.
+  case ambiguousInSelfNamedModule(names: [String], module: String)
 
   // MARK: No recorder
 
@@ -49,6 +52,10 @@ enum Limitation: Equatable, Sendable {
         + "not know"
     case .unreadableRequirement(let title, let reason):
       "the declaration of its requirement \(title) could not be read (\(reason))"
+    case .ambiguousInSelfNamedModule(let names, let module):
+      "it names \(names.joined(separator: " and ")), which another module its file imports "
+        + "declares too, and \(module) declares a type named \(module), so that "
+        + "\(module).\(names[0]) would name a member of it"
     case .noncopyableParameter(let name, let type):
       "its parameter `\(name)` is of the ~Copyable or ~Escapable type \(type), which a recorder "
         + "cannot keep"
@@ -135,7 +142,7 @@ enum Limitation: Equatable, Sendable {
   /// The group the limitation is in.
   var group: Group {
     switch self {
-    case .unknownParent, .unreadableRequirement: .noMock
+    case .unknownParent, .unreadableRequirement, .ambiguousInSelfNamedModule: .noMock
     case .noncopyableParameter, .noncopyableResult, .noncopyableProperty,
       .opaqueInsideAnotherType, .effectfulAutoclosure, .staticRequirementOfGenericMock,
       .genericSubscriptSetter:
@@ -157,6 +164,9 @@ enum Limitation: Equatable, Sendable {
     case .unreadableRequirement:
       "A requirement whose declaration the generator cannot read, without a default "
         + "implementation"
+    case .ambiguousInSelfNamedModule:
+      "A type named like one of Mockery's, Foundation's or an imported module's, in a module "
+        + "that declares a type of its own name"
     case .noncopyableParameter: "A `~Copyable` or `~Escapable` parameter"
     case .noncopyableResult: "A `~Copyable` or `~Escapable` result"
     case .noncopyableProperty: "A property of a `~Copyable` or `~Escapable` type"
@@ -184,6 +194,7 @@ enum Limitation: Equatable, Sendable {
   /// One of each case, in the table's order.
   static let all: [Limitation] = [
     .unknownParent(names: []), .unreadableRequirement(title: "", reason: ""),
+    .ambiguousInSelfNamedModule(names: [""], module: ""),
     .noncopyableParameter(name: "", type: ""), .noncopyableResult(type: ""),
     .noncopyableProperty(type: ""), .opaqueInsideAnotherType(name: ""),
     .effectfulAutoclosure(name: ""), .staticRequirementOfGenericMock, .genericSubscriptSetter,

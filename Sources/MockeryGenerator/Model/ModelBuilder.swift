@@ -260,6 +260,15 @@ struct ModelBuilder {
     } else if let unreadable = collected.unreadable.first(where: { !$0.hasDefault }) {
       unmockable = .unreadableRequirement(
         title: unreadable.member.title, reason: unreadable.member.reason)
+    } else if index.declaresTypeNamedLikeItself(index.moduleName) {
+      // `Audit.Logger` would mean a member of the type `Audit`: an ambiguous name stays so.
+      let mentioned = [symbol.pathComponents.first ?? ""] + requirements.flatMap(\.mentionedTypes)
+      let names = index.ambiguousNames.filter { name in
+        mentioned.contains { TypeText.mentions(name, in: $0) }
+      }.sorted()
+      if !names.isEmpty {
+        unmockable = .ambiguousInSelfNamedModule(names: names, module: index.moduleName)
+      }
     }
     return MockedProtocol(
       name: symbol.pathComponents.last ?? symbol.names.title,
