@@ -436,8 +436,7 @@ struct ModelBuilder {
   /// that is not its qualified name: with its module, when its outermost name is also a type of
   /// Foundation's, Mockery's or another module's the file imports.
   func referenceName(of symbol: SymbolGraph.Symbol) -> String? {
-    guard let outermost = symbol.pathComponents.first,
-      FoundationTypeNames.all.contains(outermost) || index.ambiguousNames.contains(outermost),
+    guard let outermost = symbol.pathComponents.first, index.ambiguousNames.contains(outermost),
       let module = index.modules[symbol.identifier.precise],
       !index.declaresTypeNamedLikeItself(module)
     else { return nil }
