@@ -401,7 +401,9 @@ struct ReleasePolicy<Arguments, Result>: Sendable {
   ) {
     let call = render(arguments)
     let outcome: String
-    let firstCase = canThrowRelease ? nil : MockDefaults.firstCase(of: Result.self)
+    // Only where nothing else answers: `allCases` is the test's code.
+    let firstCase =
+      canThrowRelease || defaultValue.value != nil ? nil : MockDefaults.firstCase(of: Result.self)
     if canThrowRelease {
       outcome = "It throws SuspendedCallReleased now."
     } else if let value = defaultValue.value {
