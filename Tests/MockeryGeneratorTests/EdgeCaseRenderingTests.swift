@@ -426,11 +426,11 @@ import Testing
     #expect(expression.referenceName == "Zoo.Expression")
     #expect(MockRenderer.render(expression).code.contains("class ExpressionMock: Zoo.Expression {"))
     let operation = try #require(Fixture.zooSpied("Operation"))
-    #expect(operation.referenceName == "Zoo.Operation")
+    #expect(operation.reference == "Zoo.Operation")
     #expect(SpyRenderer.render(operation).code.contains("class OperationSpy: Zoo.Operation {"))
     // A name Foundation does not have stays as it is.
     let reporter = try #require(Fixture.zooSpied("PlainReporter"))
-    #expect(reporter.referenceName == nil)
+    #expect(reporter.reference == "PlainReporter")
     #expect(SpyRenderer.render(reporter).code.contains("class PlainReporterSpy: PlainReporter {"))
   }
 

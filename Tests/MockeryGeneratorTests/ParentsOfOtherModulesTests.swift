@@ -220,7 +220,7 @@ import Testing
     #expect(raw.typeAliases == [TypeAlias(name: "RawValue", type: "String")])
 
     let object = try #require(Fixture.zooMocked("RefinesNSObjectProtocol"))
-    #expect(object.superclass == "NSObject")
+    #expect(object.superclass?.reference == "NSObject")
     #expect(object.parentModules == ["Foundation"])
   }
 

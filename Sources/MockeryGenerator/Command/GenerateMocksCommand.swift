@@ -209,28 +209,32 @@ public struct GenerateMocksCommand {
             + "its mock by hand, as Writing a mock shows.")
       }
     }
-    let unmockable = protocols.compactMap { mocked in
+    var unmockable = protocols.compactMap { mocked in
       mocked.unmockableReason.map { (MockRenderer.typeName(of: mocked), $0) }
     }
     protocols.removeAll { $0.unmockableReason != nil }
     var classes: [SpiedClass] = []
     for name in options.spies {
-      guard
-        let spied = model.classes.first(where: { $0.name == name || $0.qualifiedName == name })
-      else {
+      let spied = try Self.spiedClass(named: name, in: model)
+      if let problem = spied.unspiable {
         throw GeneratorError(
-          "\(options.target) has no class named \(name). "
-            + Self.listing(
-              "Its classes a spy can subclass",
-              model.classes.filter { !$0.isFinal }.map(\.qualifiedName)))
+          "No spy of \(spied.qualifiedName) can be written that compiles: \(problem.reason)."
+            + (spied.isFinal
+              ? " Make it non-final, or mock a protocol it conforms to instead." : ""))
       }
-      guard !spied.isFinal else {
-        throw GeneratorError(
-          "\(spied.qualifiedName) is final, and a spy is a subclass: make it non-final, or mock "
-            + "a protocol it conforms to instead.")
-      }
-      classes.append(spied)
+      if !classes.contains(spied) { classes.append(spied) }
     }
+    var unspiable: [(name: String, reason: String)] = []
+    if options.spyAll {
+      for spied in model.classes where !classes.contains(spied) {
+        if let problem = spied.unspiable {
+          unspiable.append((SpyRenderer.typeName(of: spied), problem.reason))
+        } else {
+          classes.append(spied)
+        }
+      }
+    }
+    unmockable += unspiable
     guard !protocols.isEmpty || !classes.isEmpty || !unmockable.isEmpty else {
       throw GeneratorError(
         "\(options.target) declares no protocols to mock. Name classes to spy on with --spy, or "
@@ -283,6 +287,28 @@ public struct GenerateMocksCommand {
       skips[double.typeName, default: []].insert(name)
     }
     return skips
+  }
+
+  /// The class `name` names: the one of that qualified name (a top-level class by its own
+  /// name), else the one nested class of that name.
+  static func spiedClass(named name: String, in model: ModuleModel) throws(GeneratorError)
+    -> SpiedClass
+  {
+    if let exact = model.classes.first(where: { $0.qualifiedName == name }) { return exact }
+    let nested = model.classes.filter { $0.name == name }
+    guard nested.count <= 1 else {
+      throw GeneratorError(
+        "--spy \(name) could mean \(nested.map(\.qualifiedName).joined(separator: " or ")): "
+          + "give the one to spy on by its qualified name, --spy \(nested[0].qualifiedName).")
+    }
+    guard let spied = nested.first else {
+      throw GeneratorError(
+        "\(model.moduleName) has no class named \(name). "
+          + Self.listing(
+            "Its classes a spy can subclass",
+            model.classes.filter { $0.unspiable == nil }.map(\.qualifiedName)))
+    }
+    return spied
   }
 
   /// `1 file`, `2 files`.
@@ -359,7 +385,7 @@ public struct GenerateMocksCommand {
     var lines = ["Generated \(Self.files(files.count)) in \(options.output):"]
     lines += plan.entries.map { "  \($0.name) (\($0.change.rawValue))" }
     if !unmockable.isEmpty {
-      lines.append("Not generated, as no mock of them could compile; write these by hand:")
+      lines.append("Not generated, as no mock or spy of them could compile; write these by hand:")
       lines += unmockable.map { "  \($0.name).swift: \($0.reason)." }
     }
     let toWrite = files.flatMap { file in

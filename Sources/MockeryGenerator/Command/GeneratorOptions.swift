@@ -23,6 +23,8 @@ public struct GeneratorOptions: Equatable, Sendable {
   public var protocols: [String] = []
   /// The classes to spy on.
   public var spies: [String] = []
+  /// Whether to spy on every class of the target a test can subclass, as well.
+  public var spyAll = false
   /// Members to leave out, as `Type.member`, for the user to write in an extension.
   public var skips: [String] = []
   /// How visible the mocks and spies are: `internal` unless a test-support module shares them.
@@ -103,7 +105,7 @@ public struct GeneratorOptions: Equatable, Sendable {
         argument = "-I"
       }
       switch argument {
-      case "--force", "--check", "--list-missing-modules":
+      case "--force", "--check", "--list-missing-modules", "--spy-all":
         flags.insert(argument)
       case "--symbol-graph", "--package-directory", "--target", "--output", "--protocol", "--spy",
         "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
@@ -122,7 +124,8 @@ public struct GeneratorOptions: Equatable, Sendable {
       default:
         throw GeneratorError(
           usage: "Unknown argument \(argument). generate-mocks takes --target, --protocol, --spy, "
-            + "--skip, --access, --output, --force and --check; --help says what each does.")
+            + "--spy-all, --skip, --access, --output, --force and --check; --help says what each "
+            + "does.")
       }
     }
     if let target = values["--target"], let module = values["--module-name"], target != module {
@@ -187,6 +190,7 @@ public struct GeneratorOptions: Equatable, Sendable {
       check: flags.contains("--check"),
       listMissingModules: flags.contains("--list-missing-modules"))
     importedSources = values["--imported-sources"]
+    spyAll = flags.contains("--spy-all")
   }
 
   /// A `--skip` value split into the type and the member: `("EventLoopMock", "enqueue(_:)")`
@@ -218,8 +222,9 @@ public struct GeneratorOptions: Equatable, Sendable {
     symbol graph of the target.
 
     USAGE: swift package --allow-writing-to-package-directory generate-mocks --target <target>
-             [--protocol <name>]... [--spy <class>]... [--skip <type>.<member>]...
-             [--access <level>] [--output <folder>] [--force] [--check]
+             [--protocol <name>]... [--spy <class>]... [--spy-all]
+             [--skip <type>.<member>]... [--access <level>] [--output <folder>] [--force]
+             [--check]
 
     OPTIONS:
       --target <target>    The target whose protocols to mock: one of the package's, or a
@@ -243,7 +248,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     USAGE: mockery-generate --module-name <module> --module-path <folder> [-I <folder>]...
              [--sdk <path>] [--target-triple <triple>] [--output <folder>]
              [--package-directory <folder>] [--protocol <name>]... [--spy <class>]...
-             [--skip <type>.<member>]... [--access <level>] [--force] [--check]
+             [--spy-all] [--skip <type>.<member>]... [--access <level>] [--force] [--check]
            mockery-generate --module-name <module> --derived-data <folder> ...
            mockery-generate --module-name <module> --symbol-graph <path> ...
 
@@ -306,7 +311,11 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// The options the plugin and the executable share: what to generate, and how.
   static let whatToGenerate = """
       --protocol <name>    Mock only this protocol; repeat it for more. All of them by default.
-      --spy <class>        Also write a spy of this class; repeat it for more.
+      --spy <class>        Also write a spy of this class; repeat it for more. A nested
+                           class by its qualified name, Screen.Header, or by its own name
+                           where no other class has it.
+      --spy-all            Also write a spy of every class a test can subclass; the output
+                           lists the others, and why no spy of them can be written.
       --skip <type>.<member>
                            Leave this member out, to write it yourself in an extension:
                            EventLoopMock.enqueue(_:), or EventLoop.enqueue for every overload.
@@ -330,6 +339,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     ]
     for name in protocols { words += ["--protocol", Self.quoted(name)] }
     for name in spies { words += ["--spy", Self.quoted(name)] }
+    if spyAll { words.append("--spy-all") }
     for name in skips { words += ["--skip", Self.quoted(name)] }
     if access != .internal { words += ["--access", access.rawValue] }
     words += ["--output", Self.quoted(output)]

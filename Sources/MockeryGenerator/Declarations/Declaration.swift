@@ -16,6 +16,8 @@ struct Declaration: Equatable, Sendable {
     case `protocol`
     case `class`
     case `actor`
+    case `struct`
+    case `enum`
   }
 
   /// How a function, initializer or getter throws.

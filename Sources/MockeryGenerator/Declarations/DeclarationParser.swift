@@ -126,10 +126,10 @@ private struct DeclarationParser {
       try expect(":")
       declaration.type = typeText(run { $0.is("{") || $0.is("=") })
       try parseAccessors(into: &declaration)
-    case .associatedType, .protocol, .class, .actor:
+    case .associatedType, .protocol, .class, .actor, .struct, .enum:
       declaration.name = try word()
       if keyword != .associatedType, current?.is("<") == true {
-        // A protocol's primary associated types, or a class's generic parameters.
+        // A protocol's primary associated types, or a type's generic parameters.
         declaration.genericParameters = try genericParameters()
       }
       if take(":") {

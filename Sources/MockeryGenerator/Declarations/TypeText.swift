@@ -277,3 +277,50 @@ enum TypeText {
     return result + text[copied...]
   }
 }
+
+extension TypeText {
+  /// The type with each generic parameter named in `substitutions` replaced by its argument:
+  /// `[T]` with `T` as `Box<U>` is `[Box<U>]`.
+  ///
+  /// A name after a `.` is another type's member, and stays. An argument that is a function,
+  /// composition or existential type is parenthesized where something follows it: `T?` with
+  /// `T` as `any P` is `(any P)?`.
+  static func substituting(_ substitutions: [String: String], in type: String) -> String {
+    guard !substitutions.isEmpty else { return type }
+    return rewrite(type) { tokens, index in
+      guard tokens[index].kind == .word, let argument = substitutions[String(tokens[index].text)],
+        index == 0 || !tokens[index - 1].is(".")
+      else { return nil }
+      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      let isFollowed =
+        next.map { $0.is("?") || $0.is("!") || $0.is(".") || $0.is("&") || $0.kind == .ellipsis }
+        ?? false
+      return (isFollowed && isCompound(argument) ? "(\(argument))" : argument, 1)
+    }
+  }
+
+  /// A named type taken apart into its dotted components and each one's generic arguments:
+  /// `Kit.Outer<Int>.Inner` is `Kit`, `Outer` with `Int`, and `Inner`; nil when the type is
+  /// not a dotted name.
+  static func components(of type: String) -> [(name: String, arguments: [String])]? {
+    let tokens = tokenize(type)
+    var components: [(name: String, arguments: [String])] = []
+    var index = 0
+    while index < tokens.count {
+      guard tokens[index].kind == .word else { return nil }
+      var component = (name: String(tokens[index].text), arguments: [String]())
+      index += 1
+      if index < tokens.count, tokens[index].is("<") {
+        guard let close = closing(tokens, from: index) else { return nil }
+        component.arguments = splitTopLevel(tokens[(index + 1)..<close]).map { typeText($0) }
+        index = close + 1
+      }
+      components.append(component)
+      if index < tokens.count {
+        guard tokens[index].is(".") else { return nil }
+        index += 1
+      }
+    }
+    return components.isEmpty ? nil : components
+  }
+}

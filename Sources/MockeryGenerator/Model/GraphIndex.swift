@@ -17,6 +17,9 @@ final class GraphIndex {
   let members: [String: [String]]
   let conformances: [String: [SymbolGraph.Relationship]]
   let superclasses: [String: String]
+  /// The name of each superclass that is in another module, as the graph gives it:
+  /// `Kit.ViewController`, `Foundation.NSObject`.
+  let superclassNames: [String: String]
   /// The extension members that implement a requirement, by the requirement's USR.
   let defaultImplementations: [String: [String]]
   /// Requirements that restate a parent's, by the restating requirement's USR.
@@ -29,12 +32,14 @@ final class GraphIndex {
   let ambiguousNames: Set<String>
   /// The type each nested declaration is declared in, by the nested declaration's USR.
   let containers: [String: String]
+  /// The protocols of the graphs, by module and qualified name: `Zoo.Named`.
+  private let protocolsByPath: [String: String]
   /// The modules that declare a top-level type of their own name.
   private let selfNamedModules: Set<String>
   /// Whether the types each name can mean are `Equatable`; see ``equatability(ofNamesIn:)``.
   private let typeEquatability: [String: Bool]
   /// The source files read so far, by path.
-  private var sources: [String: [Substring]] = [:]
+  private var sources: [String: String] = [:]
 
   init(
     _ graph: SymbolGraph, dependencies: [SymbolGraph] = [], importedTypeNames: Set<String> = []
@@ -46,6 +51,7 @@ final class GraphIndex {
     var members: [String: [String]] = [:]
     var conformances: [String: [SymbolGraph.Relationship]] = [:]
     var superclasses: [String: String] = [:]
+    var superclassNames: [String: String] = [:]
     var defaults: [String: [String]] = [:]
     var restated: [String: String] = [:]
     var containers: [String: String] = [:]
@@ -63,7 +69,9 @@ final class GraphIndex {
           members[edge.target, default: []].append(edge.source)
           containers[edge.source] = edge.target
         case "conformsTo": conformances[edge.source, default: []].append(edge)
-        case "inheritsFrom": superclasses[edge.source] = edge.target
+        case "inheritsFrom":
+          superclasses[edge.source] = edge.target
+          if let name = edge.targetFallback { superclassNames[edge.target] = name }
         case "defaultImplementationOf": defaults[edge.target, default: []].append(edge.source)
         case "overrides": restated[edge.source] = edge.target
         default: break
@@ -76,9 +84,17 @@ final class GraphIndex {
     self.members = members.mapValues { Array(Set($0)) }
     self.conformances = conformances
     self.superclasses = superclasses
+    self.superclassNames = superclassNames
     self.defaultImplementations = defaults
     self.restated = restated
     self.containers = containers
+    var protocolsByPath: [String: String] = [:]
+    for (usr, symbol) in symbols where symbol.kind.identifier == "swift.protocol" {
+      if let module = modules[usr] {
+        protocolsByPath[module + "." + symbol.pathComponents.joined(separator: ".")] = usr
+      }
+    }
+    self.protocolsByPath = protocolsByPath
     ambiguousNames = Self.topLevelTypeNames(in: graph).intersection(
       dependencies.reduce(
         into: MockeryTypeNames.all.union(FoundationTypeNames.all).union(importedTypeNames)
@@ -287,15 +303,29 @@ final class GraphIndex {
         let usr = fragment.preciseIdentifier, !Self.namesAssociatedType(usr),
         !(previous?.spelling.hasSuffix(".") ?? false),
         let module = module(ofUSR: usr),
-        shadowed.contains(fragment.spelling) || !ModelBuilder.platformModules.contains(module),
+        shadowed.contains(fragment.spelling) || !ModelBuilder.platformModules.contains(module)
+          // A toolchain type the module has a type of the same name as: `Foundation.URL`
+          // beside the module's own `URL`.
+          || (ambiguousNames.contains(fragment.spelling) && module != moduleName),
         !declaresTypeNamedLikeItself(module)
       else {
         text += fragment.spelling
         continue
       }
-      text += module + "." + fragment.spelling
+      text += Self.importableName(of: module) + "." + fragment.spelling
     }
     return text
+  }
+
+  /// The module code imports to name a type the graph says `module` declares: Foundation's
+  /// types are declared in `FoundationEssentials` on Linux, and the standard library's
+  /// concurrency types in `_Concurrency`.
+  static func importableName(of module: String) -> String {
+    switch module {
+    case "FoundationEssentials", "FoundationInternationalization": "Foundation"
+    case "_Concurrency", "_StringProcessing": "Swift"
+    default: module
+    }
   }
 
   /// The names of the types a graph declares at its module's top level.
@@ -315,6 +345,15 @@ final class GraphIndex {
   /// look `Name` up in that type.
   func declaresTypeNamedLikeItself(_ module: String) -> Bool {
     selfNamedModules.contains(module)
+  }
+
+  /// The protocol an extension member is declared in an extension of, by USR: the graph links
+  /// such a member to no type, and names the protocol by its path and module.
+  func extendedProtocol(of member: SymbolGraph.Symbol) -> String? {
+    guard let module = member.swiftExtension?.extendedModule ?? modules[member.identifier.precise]
+    else { return nil }
+    return protocolsByPath[
+      module + "." + member.pathComponents.dropLast().joined(separator: ".")]
   }
 
   /// Whether `usr` is that of a type alias a protocol declares.
@@ -361,13 +400,17 @@ final class GraphIndex {
     "s:12_Concurrency3JobV", "s:15Synchronization5MutexV", "s:15Synchronization6AtomicV",
   ]
 
-  /// The lines of a source file, read once.
+  /// The lines of a source file.
   func sourceLines(_ path: String) -> [Substring] {
-    if let lines = sources[path] { return lines }
+    sourceText(path).split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// The text of a source file, read once; empty when it cannot be read.
+  func sourceText(_ path: String) -> String {
+    if let text = sources[path] { return text }
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    sources[path] = lines
-    return lines
+    sources[path] = text
+    return text
   }
 
   // MARK: Availability
@@ -376,8 +419,15 @@ final class GraphIndex {
   /// every domain, as the compiler would read them from source.
   func deprecations(of symbol: SymbolGraph.Symbol, withDetails: Bool = true) -> [String] {
     (symbol.availability ?? []).compactMap { availability in
-      let domain =
-        availability.domain.map { ["*", "Swift", "swift"].contains($0) ? "*" : $0 } ?? "*"
+      // The graph names the language-version domain of `@available(swift, …)` `Swift`, and
+      // the package manager's `SwiftPM`; `*` stays `*`.
+      let domain: String
+      switch availability.domain {
+      case nil, "*": domain = "*"
+      case "Swift", "swift": domain = "swift"
+      case "SwiftPM": domain = "_PackageDescription"
+      case let platform?: domain = platform
+      }
       var arguments: [String]
       if let version = availability.deprecated {
         arguments = [domain, "deprecated: \(version.text)"]

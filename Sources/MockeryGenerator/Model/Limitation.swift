@@ -14,6 +14,31 @@ enum Limitation: Equatable, Sendable {
   /// It names a type that a module the mock's file imports has too, in a module that has a
   /// type of its own name, so that `Module.Name` cannot say which.
   case ambiguousInSelfNamedModule(names: [String], module: String)
+  /// It requires a property twice, with two types, and no type can declare both.
+  case conflictingRequirement(title: String, types: [String])
+  /// It constrains an associated type of a standard parent that the mock fixes.
+  case constrainsFixedAssociatedType(name: String, parent: String)
+
+  // MARK: No subclass
+
+  /// The class is `final`.
+  case finalClass(name: String)
+  /// The class is another module's, and not `open`.
+  case closedToSubclasses(name: String)
+  /// No initializer of the class can be called from a test target.
+  case noAccessibleInitializer(name: String)
+  /// A superclass is of a module whose graph the generator was not given.
+  case unknownSuperclass(name: String)
+  /// The generic arguments a class gives its superclass could not be read.
+  case unreadableSuperclassArguments(name: String, superclass: String)
+  /// A requirement of a protocol bound to a class meets a member of the class of its name and
+  /// parameters that does not implement it.
+  case clashesWithClassMember(title: String)
+  /// An initializer requirement of a protocol bound to a class has no initializer of the class
+  /// to call: none takes its arguments, and none takes none.
+  case initializerWithoutSuperclassCall(title: String)
+  /// A protocol is bound to a class that no mock can subclass, for the reason given.
+  indirect case boundToClass(name: String, because: Limitation)
 
   // MARK: No recorder
 
@@ -56,6 +81,34 @@ enum Limitation: Equatable, Sendable {
       "it names \(names.joined(separator: " and ")), which another module its file imports "
         + "declares too, and \(module) declares a type named \(module), so that "
         + "\(module).\(names[0]) would name a member of it"
+    case .conflictingRequirement(let title, let types):
+      "it requires \(title) as \(types.joined(separator: " and ")), which no type can declare "
+        + "both of"
+    case .constrainsFixedAssociatedType(let name, let parent):
+      "it constrains \(parent)'s associated type \(name), which a mock's witnesses of "
+        + "\(parent) fix to a standard type of their own"
+    case .finalClass(let name):
+      "\(name) is final"
+    case .closedToSubclasses(let name):
+      "\(name) is another module's class and is not open, so no class of a test target can "
+        + "subclass it"
+    case .noAccessibleInitializer(let name):
+      "\(name) has no initializer a subclass in a test target can call: its initializers are "
+        + "private, or internal to another module"
+    case .unknownSuperclass(let name):
+      "the initializers of \(name) are unknown: it is declared in a module whose symbol graph "
+        + "generate-mocks was not given"
+    case .unreadableSuperclassArguments(let name, let superclass):
+      "the generic arguments \(name) gives its superclass \(superclass) could not be read from "
+        + "its source"
+    case .clashesWithClassMember(let title):
+      "the protocol's requirement \(title) has the name and parameters of a member of the "
+        + "class that does not implement it, which a mock's witness cannot override"
+    case .initializerWithoutSuperclassCall(let title):
+      "the protocol's initializer requirement \(title) has no initializer of the class to call: "
+        + "none takes its arguments, and none takes none"
+    case .boundToClass(let name, let because):
+      "a mock of it must subclass \(name), the class it is bound to, and \(because.reason)"
     case .noncopyableParameter(let name, let type):
       "its parameter `\(name)` is of the ~Copyable or ~Escapable type \(type), which a recorder "
         + "cannot keep"
@@ -121,13 +174,16 @@ enum Limitation: Equatable, Sendable {
 
   /// The groups of the table, in order.
   enum Group: CaseIterable {
-    case noMock, noRecorder, limited, spy
+    case noMock, noSubclass, noRecorder, limited, spy
 
     /// What the generator does with the shapes of the group.
     var heading: String {
       switch self {
       case .noMock:
         "No mock: the file is not written, and the output says why. Write the mock by hand."
+      case .noSubclass:
+        "No mock or spy, where it must subclass a class that no class of a test target can: "
+          + "the file is not written, and the output says why."
       case .noRecorder:
         "No recorder: the mock uses the protocol's default implementation where there is one, "
           + "else a witness that fails the test when called (it returns a default value, throws "
@@ -142,7 +198,13 @@ enum Limitation: Equatable, Sendable {
   /// The group the limitation is in.
   var group: Group {
     switch self {
-    case .unknownParent, .unreadableRequirement, .ambiguousInSelfNamedModule: .noMock
+    case .unknownParent, .unreadableRequirement, .ambiguousInSelfNamedModule,
+      .conflictingRequirement, .constrainsFixedAssociatedType:
+      .noMock
+    case .finalClass, .closedToSubclasses, .noAccessibleInitializer, .unknownSuperclass,
+      .unreadableSuperclassArguments, .clashesWithClassMember, .initializerWithoutSuperclassCall,
+      .boundToClass:
+      .noSubclass
     case .noncopyableParameter, .noncopyableResult, .noncopyableProperty,
       .opaqueInsideAnotherType, .effectfulAutoclosure, .staticRequirementOfGenericMock,
       .genericSubscriptSetter:
@@ -167,6 +229,30 @@ enum Limitation: Equatable, Sendable {
     case .ambiguousInSelfNamedModule:
       "A type named like one of Mockery's, Foundation's or an imported module's, in a module "
         + "that declares a type of its own name"
+    case .conflictingRequirement:
+      "A property a protocol requires again with another type, neither with a default "
+        + "implementation: no type can conform"
+    case .constrainsFixedAssociatedType:
+      "A refinement of `Sequence` or `AsyncSequence` that constrains its iterator: "
+        + "`where AsyncIterator: BufferedIterator`"
+    case .finalClass: "A `final` class, or a protocol bound to one"
+    case .closedToSubclasses:
+      "A class of another module that is not `open`, or a protocol bound to one"
+    case .noAccessibleInitializer:
+      "A class whose initializers are all private, or internal to another module"
+    case .unknownSuperclass:
+      "A class whose superclass is of a module whose symbol graph the generator was not given "
+        + "(the SDK's, but for `NSObject`), when the subclass needs its initializers"
+    case .unreadableSuperclassArguments:
+      "A subclass of a generic class, when its source cannot be read for the generic arguments"
+    case .clashesWithClassMember:
+      "A protocol bound to a class whose member has the name and parameters of a requirement, "
+        + "with other types or effects"
+    case .initializerWithoutSuperclassCall:
+      "A protocol bound to a class with an initializer requirement whose arguments no "
+        + "initializer of the class takes, when every initializer of the class needs arguments"
+    case .boundToClass:
+      "A protocol bound to a class (`protocol Screen: BaseViewController`) of any of these"
     case .noncopyableParameter: "A `~Copyable` or `~Escapable` parameter"
     case .noncopyableResult: "A `~Copyable` or `~Escapable` result"
     case .noncopyableProperty: "A property of a `~Copyable` or `~Escapable` type"
@@ -195,6 +281,12 @@ enum Limitation: Equatable, Sendable {
   static let all: [Limitation] = [
     .unknownParent(names: []), .unreadableRequirement(title: "", reason: ""),
     .ambiguousInSelfNamedModule(names: [""], module: ""),
+    .conflictingRequirement(title: "", types: []),
+    .constrainsFixedAssociatedType(name: "", parent: ""), .finalClass(name: ""),
+    .closedToSubclasses(name: ""), .noAccessibleInitializer(name: ""),
+    .unknownSuperclass(name: ""), .unreadableSuperclassArguments(name: "", superclass: ""),
+    .clashesWithClassMember(title: ""), .initializerWithoutSuperclassCall(title: ""),
+    .boundToClass(name: "", because: .finalClass(name: "")),
     .noncopyableParameter(name: "", type: ""), .noncopyableResult(type: ""),
     .noncopyableProperty(type: ""), .opaqueInsideAnotherType(name: ""),
     .effectfulAutoclosure(name: ""), .staticRequirementOfGenericMock, .genericSubscriptSetter,

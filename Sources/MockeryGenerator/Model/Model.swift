@@ -45,6 +45,9 @@ struct Member: Equatable, Sendable {
   var labels: [String?]
   /// The qualified name of the protocol or class that declares it.
   var declaredIn: String
+  /// The module that declares it, when the graphs say: a subclass in a test target may override
+  /// only the `open` members of another module's class.
+  var module: String? = nil
   /// `open`, `public`, `package`, `internal`, `fileprivate` or `private`.
   var accessLevel: String
   var position: SourcePosition?
@@ -169,8 +172,12 @@ struct MockedProtocol: Equatable, Sendable {
   /// Protocols of other modules it refines, by name, whose requirements the generator knows
   /// from their symbol graphs or as standard protocols: `CustomStringConvertible`.
   var externalParents: [String]
-  /// The class the mock subclasses, for a protocol that refines `NSObjectProtocol`.
-  var superclass: String? = nil
+  /// The class the mock subclasses: the class the protocol is bound to
+  /// (`protocol Screen: BaseViewController`), or `NSObject` for `NSObjectProtocol`.
+  var superclass: MockSuperclass? = nil
+  /// Whether it refines `Sendable`, so that a mock with a superclass must say
+  /// `@unchecked Sendable`.
+  var requiresSendable = false
   /// The `@available` attributes the mock repeats: a deprecated protocol's mock is deprecated.
   var availability: [String] = []
   /// The associated types the protocol fixes to one type, which the mock names.
@@ -200,18 +207,46 @@ struct MockedProtocol: Equatable, Sendable {
   var unmockableReason: String? { unmockable?.reason }
 }
 
+/// The class a mock subclasses, as the mock sees it.
+struct MockSuperclass: Equatable, Sendable {
+  /// How the mock's file names it: `BaseViewController`, `Store<String>`, `NSObject`.
+  var reference: String
+  /// The designated initializers a subclass in a test target can call.
+  var initializers: [Member]
+  /// The global actor it is isolated to, which the mock inherits.
+  var globalActor: String? = nil
+  /// Whether it conforms to `Sendable`, which for a class that can be subclassed means
+  /// `@unchecked Sendable`, which the mock must restate.
+  var isSendable = false
+  /// Whether the mock sees it, or the initializers it calls, only through `@testable import`.
+  var needsTestableImport = false
+  /// The modules the mock's file imports for it.
+  var modules: [String] = []
+  /// The files that declare it and its superclasses, whose imports the mock's file repeats.
+  var sourceFiles: [String] = []
+  /// The titles of the requirements the class already witnesses, which the mock inherits and
+  /// does not record.
+  var witnessedRequirements: [String] = []
+  /// The base names of the class's members, which the mock's own members must not take.
+  var memberNames: [String] = []
+}
+
 /// A class the generator can write a spy of.
 struct SpiedClass: Equatable, Sendable {
   var name: String
   var qualifiedName: String
-  /// How the spy's file names it where it subclasses it; see `MockedProtocol.referenceName`.
-  var referenceName: String?
+  /// The module that declares it.
+  var module: String
+  /// How the spy's file names it where it subclasses it, its generic parameters as arguments:
+  /// `Outer<T>.Inner`, `Zoo.Expression` (see `MockedProtocol.referenceName`).
+  var reference: String
   /// `open`, `public`, `package` or `internal`.
   var accessLevel: String
   var position: SourcePosition?
-  /// The global actor it is isolated to, which a spy inherits: `@MainActor`.
+  /// The global actor it or a superclass is isolated to, which a spy inherits: `@MainActor`.
   var globalActor: String?
-  /// The class's generic parameters.
+  /// The generic parameters a spy declares to subclass it: those of the types it is nested
+  /// in, then its own.
   var genericParameters: [Declaration.GenericParameter]
   var whereClause: [String]
   /// Whether the class is `final`, so that no spy can subclass it.
@@ -219,9 +254,9 @@ struct SpiedClass: Equatable, Sendable {
   /// Whether the class conforms to `Sendable`, which for a class that can be subclassed means
   /// `@unchecked Sendable`, which its spy must restate.
   var isSendable: Bool = false
-  /// Its designated initializers, which the spy's initializers call.
+  /// The designated initializers the spy's initializers call: its own, or those it inherits.
   var designatedInitializers: [Member]
-  /// Its members and those of its superclasses in the module, overridden ones once.
+  /// Its members and those of its superclasses, overridden ones once, types as it sees them.
   var members: [Member]
   /// Members whose declarations the generator could not read.
   var unreadableMembers: [UnreadableMember]
@@ -229,6 +264,12 @@ struct SpiedClass: Equatable, Sendable {
   var availability: [String] = []
   /// Whether the types its members name are `Equatable`, as the graphs tell, by name.
   var typeEquatability: [String: Bool] = [:]
+  /// The files that declare it and its superclasses, whose imports the spy's file repeats.
+  var sourceFiles: [String] = []
+  /// Other modules that declare its superclasses, which the spy's file imports.
+  var modules: [String] = []
+  /// Why no spy of it can be written that compiles, if none can.
+  var unspiable: Limitation? = nil
 }
 
 extension Member {

@@ -31,7 +31,9 @@ extension ModuleModel {
       .filter { !["private", "fileprivate"].contains(builder.index.effectiveAccessLevel(of: $0)) }
       .map(builder.mockedProtocol)
       .sorted { $0.qualifiedName < $1.qualifiedName }
-    classes = builder.index.ownSymbols(ofKind: "swift.class").compactMap(builder.spiedClass)
+    classes = builder.index.ownSymbols(ofKind: "swift.class")
+      .filter { !["private", "fileprivate"].contains(builder.index.effectiveAccessLevel(of: $0)) }
+      .compactMap(builder.spiedClass)
       .sorted { $0.qualifiedName < $1.qualifiedName }
     mockeryNamesToQualify = builder.index.ambiguousNames.intersection(MockeryTypeNames.all)
   }
@@ -169,9 +171,11 @@ struct ModelBuilder {
     var parentModules: [String] = []
     var sourceFiles: [String] = []
     var isActor = false
+    var requiresSendable = false
     var isClassBound = false
     var globalActor: String?
-    var superclass: String?
+    var standardSuperclass: String?
+    var boundClasses: [BoundClass] = []
     var constraints: [String] = []
     var protocolTypeAliases: [TypeAlias] = []
     for ancestor in lineage {
@@ -188,12 +192,22 @@ struct ModelBuilder {
         isActor =
           isActor
           || (index.conformances[protocolID] ?? []).contains { $0.target == StandardProtocol.actor }
+        requiresSendable =
+          requiresSendable
+          || (index.conformances[protocolID] ?? []).contains { $0.target == "s:s8SendableP" }
         if let module = index.modules[protocolID], module != index.moduleName {
           if !parentModules.contains(module) { parentModules.append(module) }
           externalParents.append(module + "." + index.qualifiedName(owner))
         }
         if let file = owner.filePath, !sourceFiles.contains(file) { sourceFiles.append(file) }
-        collectRequirements(of: protocolID, owner: owner, shadowed: shadowed, into: &collected)
+        if let classID = index.superclasses[protocolID] {
+          boundClasses.append(
+            BoundClass(
+              identifier: classID, protocolName: index.qualifiedName(owner),
+              inheritance: ownerDeclaration?.inheritance ?? []))
+        }
+        collectRequirements(
+          of: protocolID, owner: owner, shadowed: shadowed, lineage: lineage, into: &collected)
         for member in index.inReadingOrder(index.members[protocolID] ?? [])
         where member.kind.identifier == "swift.typealias" {
           let text = index.declaration(of: member, qualifying: shadowed)
@@ -209,7 +223,7 @@ struct ModelBuilder {
         if let module = standard.module, !parentModules.contains(module) {
           parentModules.append(module)
         }
-        superclass = superclass ?? standard.superclass
+        standardSuperclass = standardSuperclass ?? standard.superclass
         isClassBound = isClassBound || standard.isClassBound
         if standard.onlyThroughRefinement,
           !lineage.contains(where: { ancestor in
@@ -226,7 +240,19 @@ struct ModelBuilder {
     }
 
     var requirements = collected.requirements
-    if superclass == "NSObject" {
+    var superclass: MockSuperclass?
+    var boundProblem: Limitation?
+    if let bound = mostDerived(boundClasses) {
+      switch mockSuperclass(bound, requirements: &requirements) {
+      case .success(let found): superclass = found
+      case .failure(let problem): boundProblem = problem
+      }
+    } else if let name = standardSuperclass {
+      superclass = MockSuperclass(
+        reference: name,
+        initializers: KnownClass.named(name)?.initializers(declaredIn: name) ?? [])
+    }
+    if superclass?.reference == "NSObject" {
       // NSObject already is equatable, hashable and described.
       for index in requirements.indices
       where StandardProtocol.byIdentifier.contains(where: {
@@ -257,6 +283,12 @@ struct ModelBuilder {
     var unmockable: Limitation?
     if !unknownParents.isEmpty {
       unmockable = .unknownParent(names: unknownParents)
+    } else if let boundProblem {
+      unmockable = boundProblem
+    } else if let conflict = collected.conflicts.first {
+      unmockable = .conflictingRequirement(title: conflict.title, types: conflict.types)
+    } else if let (name, parent) = constrainedFixedAssociatedType(lineage, constraints) {
+      unmockable = .constrainsFixedAssociatedType(name: name, parent: parent)
     } else if let unreadable = collected.unreadable.first(where: { !$0.hasDefault }) {
       unmockable = .unreadableRequirement(
         title: unreadable.member.title, reason: unreadable.member.reason)
@@ -275,15 +307,35 @@ struct ModelBuilder {
       qualifiedName: index.qualifiedName(symbol), referenceName: referenceName(of: symbol),
       accessLevel: index.effectiveAccessLevel(of: symbol),
       position: index.position(of: symbol), globalActor: globalActor, isActor: isActor,
-      isClassBound: isClassBound || isActor, associatedTypes: associatedTypes,
+      isClassBound: isClassBound || isActor || superclass != nil,
+      associatedTypes: associatedTypes,
       requirements: requirements,
       unreadableRequirements: collected.unreadable.filter(\.hasDefault).map(\.member),
       externalParents: externalParents, superclass: superclass,
+      requiresSendable: requiresSendable,
       availability: index.deprecations(of: symbol), typeAliases: generics.typeAliases,
       protocolTypeAliases: protocolTypeAliases,
       whereClause: generics.whereClause, parentModules: parentModules, sourceFiles: sourceFiles,
       unmockable: unmockable,
       typeEquatability: index.equatability(ofNamesIn: requirements.flatMap(\.mentionedTypes)))
+  }
+
+  /// An associated type of a standard parent that the mock fixes to a type of its own and the
+  /// protocol's `where` clauses constrain (`AsyncIterator: BufferedIterator`), with that parent.
+  func constrainedFixedAssociatedType(_ lineage: [Ancestor], _ constraints: [String])
+    -> (name: String, parent: String)?
+  {
+    for case .standard(let identifier) in lineage {
+      guard let standard = StandardProtocol.byIdentifier[identifier] else { continue }
+      for name in standard.fixedAssociatedTypes {
+        let constrained = constraints.contains { constraint in
+          let subject = constraint.prefix { $0 != ":" && $0 != "=" && $0 != " " }
+          return subject == name || subject == "Self." + name
+        }
+        if constrained { return (name, standard.name) }
+      }
+    }
+    return nil
   }
 
   /// What a walk up a protocol's lineage gathers.
@@ -296,6 +348,37 @@ struct ModelBuilder {
     /// Where each requirement is in `requirements`, by what makes two declarations one
     /// requirement.
     var positions: [String: Int] = [:]
+    /// Properties required twice with types no one declaration can have both of.
+    var conflicts: [(title: String, types: [String])] = []
+
+    /// The effect of a witness that satisfies requirements declared with both: one that does
+    /// not throw satisfies any; one that throws a typed error satisfies one that throws any.
+    static func strictest(_ first: Declaration.Throwing, _ second: Declaration.Throwing)
+      -> Declaration.Throwing
+    {
+      switch (first, second) {
+      case _ where first == second: first
+      case (.any, let other), (let other, .any): other
+      default: .none
+      }
+    }
+
+    /// Whether two types a protocol and its parent give one property are certainly different.
+    ///
+    /// Each must be a name of the standard library's that no type alias stands for, or such
+    /// names in `[…]`, `[…: …]`, `…?`. Others may be one type spelt two ways (`Self.ID` and
+    /// `ID`, a type alias and what it names).
+    static func arePlainlyDifferent(_ first: String, _ second: String) -> Bool {
+      func plain(_ type: String) -> Bool {
+        tokenize(type).allSatisfy { token in
+          token.kind == .word
+            ? TypeText.standardEquatableNames.contains(String(token.text))
+            : ["[", "]", ":", "?", ",", "(", ")"].contains(String(token.text))
+        }
+      }
+      func normalized(_ type: String) -> String { type.filter { !$0.isWhitespace } }
+      return plain(first) && plain(second) && normalized(first) != normalized(second)
+    }
 
     /// Adds `member`, or merges it into the requirement it restates.
     mutating func add(_ member: Member) {
@@ -312,9 +395,23 @@ struct ModelBuilder {
       }
       var merged = requirements[existing]
       if var accessors = merged.declaration.accessors, let other = member.declaration.accessors {
-        // A refinement may add a setter to a getter.
+        // A refinement may add a setter to a getter, or take its effects away.
         accessors.isSettable = accessors.isSettable || other.isSettable
+        accessors.getterIsAsync = accessors.getterIsAsync && other.getterIsAsync
+        accessors.getterThrowing = Self.strictest(accessors.getterThrowing, other.getterThrowing)
         merged.declaration.accessors = accessors
+      }
+      // A refinement may restate a throwing requirement as one that does not throw: one witness
+      // that does not throw satisfies both.
+      merged.declaration.throwing = Self.strictest(
+        merged.declaration.throwing, member.declaration.throwing)
+      if merged.kind == .property, member.kind == .property,
+        let first = merged.declaration.type, let second = member.declaration.type,
+        Self.arePlainlyDifferent(first, second),
+        !merged.hasDefaultImplementation, !member.hasDefaultImplementation
+      {
+        // Neither has a default, and a type can declare only one of them.
+        conflicts.append((merged.title, [first, second]))
       }
       if merged.declaration.type == member.declaration.type {
         // Another type's default does not implement this one.
@@ -389,8 +486,13 @@ struct ModelBuilder {
 
   private func collectRequirements(
     of protocolID: String, owner: SymbolGraph.Symbol, shadowed: Set<String>,
-    into collected: inout CollectedRequirements
+    lineage: [Ancestor], into collected: inout CollectedRequirements
   ) {
+    let refined = Set(
+      lineage.compactMap { ancestor -> String? in
+        guard case .graph(let identifier) = ancestor else { return nil }
+        return identifier
+      })
     for requirement in index.inReadingOrder(index.requirements[protocolID] ?? []) {
       if requirement.kind.identifier == "swift.associatedtype" {
         guard
@@ -402,7 +504,8 @@ struct ModelBuilder {
             name: parsed.name, inheritance: parsed.inheritance, whereClause: parsed.whereClause))
         continue
       }
-      let hasDefault = hasDefaultImplementation(requirement.identifier.precise, of: protocolID)
+      let hasDefault = hasDefaultImplementation(
+        requirement.identifier.precise, of: protocolID, within: refined)
       switch member(requirement, of: index.qualifiedName(owner), shadowed: shadowed) {
       case .success(var member):
         member.hasDefaultImplementation = hasDefault
@@ -445,11 +548,22 @@ struct ModelBuilder {
 
   /// Whether an extension implements requirement `requirementID` of protocol `protocolID` for
   /// any type that conforms to it, or for any class, as a mock is.
-  func hasDefaultImplementation(_ requirementID: String, of protocolID: String) -> Bool {
+  ///
+  /// - Parameter refined: The protocols the mock conforms to, by USR: an extension of another
+  ///   protocol that refines `protocolID` (a sibling of the mocked one) implements it only for
+  ///   that protocol's types. Empty to take every extension as applying.
+  func hasDefaultImplementation(
+    _ requirementID: String, of protocolID: String, within refined: Set<String> = []
+  ) -> Bool {
     (index.defaultImplementations[requirementID] ?? []).contains { implementationID in
       guard let implementation = index.symbols[implementationID],
         implements(implementation, requirement: requirementID)
       else { return false }
+      if !refined.isEmpty, let extended = index.extendedProtocol(of: implementation),
+        !refined.contains(extended)
+      {
+        return false
+      }
       let constraints = implementation.swiftExtension?.constraints ?? []
       return constraints.allSatisfy { constraint in
         // `extension P where Self: AnyObject` and the like hold for every class mock.
@@ -526,6 +640,7 @@ struct ModelBuilder {
         Member(
           kind: kind, declaration: declaration, title: symbol.names.title,
           labels: Member.labels(ofTitle: symbol.names.title), declaredIn: owner,
+          module: index.modules[symbol.identifier.precise],
           accessLevel: symbol.accessLevel, position: index.position(of: symbol),
           availability: index.witnessDeprecations(of: symbol), noncopyableTypes: noncopyable))
     } catch {
@@ -557,58 +672,23 @@ struct ModelBuilder {
     guard let declaration = try? Declaration(parsing: symbol.declaration),
       declaration.keyword == .class
     else { return nil }
-    var initializers: [Member] = []
-    var members: [Member] = []
-    var overridden: Set<String> = []
-    var unreadable: [UnreadableMember] = []
-    var classID: String? = symbol.identifier.precise
-    var isOwnClass = true
-    var isSendable = false
-    while let identifier = classID, let owner = index.symbols[identifier] {
-      isSendable =
-        isSendable
-        || (index.conformances[identifier] ?? []).contains { $0.target == "s:s8SendableP" }
-      // A member declared in an extension cannot be overridden (Graphiti's `Component`
-      // declares `description(_:)` in one), and a subclass inherits its convenience
-      // initializers only: neither is the spy's.
-      for memberSymbol in index.inReadingOrder(index.members[identifier] ?? [])
-      where memberSymbol.swiftExtension == nil {
-        switch member(memberSymbol, of: index.qualifiedName(owner)) {
-        case .success(var member):
-          if member.kind == .initializer {
-            // Only the class's own designated initializers can be called by a subclass's.
-            if isOwnClass && !member.declaration.has("convenience") {
-              if member.title == "init(from:)", !member.declaration.has("required"),
-                (index.conformances[identifier] ?? []).contains(where: {
-                  $0.target == StandardProtocol.decodable
-                })
-              {
-                // The compiler's `init(from:)` for a `Decodable` class is required, and the
-                // graph does not say so; a subclass without it does not compile.
-                member.declaration.modifiers.append("required")
-              }
-              initializers.append(member)
-            }
-          } else if overridden.insert("\(member.kind) \(member.title)").inserted {
-            members.append(member)
-          }
-        case .failure(let problem):
-          if isOwnClass { unreadable.append(problem) }
-        }
-      }
-      classID = index.superclasses[identifier]
-      isOwnClass = false
-    }
+    let hierarchy = hierarchy(
+      of: symbol.identifier.precise, reference: referenceName(of: symbol))
+    var problem = hierarchy.problem
+    if hierarchy.isFinal { problem = .finalClass(name: index.qualifiedName(symbol)) }
     return SpiedClass(
       name: symbol.pathComponents.last ?? symbol.names.title,
-      qualifiedName: index.qualifiedName(symbol), referenceName: referenceName(of: symbol),
+      qualifiedName: index.qualifiedName(symbol), module: index.moduleName,
+      reference: hierarchy.reference,
       accessLevel: index.effectiveAccessLevel(of: symbol),
-      position: index.position(of: symbol), globalActor: declaration.globalActor,
-      genericParameters: declaration.genericParameters, whereClause: declaration.whereClause,
-      isFinal: declaration.has("final"), isSendable: isSendable,
-      designatedInitializers: initializers, members: members, unreadableMembers: unreadable,
-      availability: index.deprecations(of: symbol),
-      typeEquatability: index.equatability(ofNamesIn: members.flatMap(\.mentionedTypes)))
+      position: index.position(of: symbol), globalActor: hierarchy.globalActor,
+      genericParameters: hierarchy.genericParameters, whereClause: hierarchy.whereClause,
+      isFinal: hierarchy.isFinal, isSendable: hierarchy.isSendable,
+      designatedInitializers: hierarchy.initializers, members: hierarchy.members,
+      unreadableMembers: hierarchy.unreadable, availability: index.deprecations(of: symbol),
+      typeEquatability: index.equatability(
+        ofNamesIn: (hierarchy.members + hierarchy.initializers).flatMap(\.mentionedTypes)),
+      sourceFiles: hierarchy.sourceFiles, modules: hierarchy.modules, unspiable: problem)
   }
 }
 

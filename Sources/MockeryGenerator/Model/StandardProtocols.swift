@@ -26,6 +26,9 @@ struct StandardProtocol: Sendable {
   var inferredForClasses: Set<String> = []
   /// The requirements a mock witnesses.
   var requirements: [Requirement] = []
+  /// Associated types the mock's witnesses fix to types of their own, which a refinement
+  /// cannot constrain further: `Sequence.Iterator` is an `IndexingIterator`.
+  var fixedAssociatedTypes: [String] = []
   /// The class a mock subclasses to conform: `NSObject` for `NSObjectProtocol`.
   var superclass: String? = nil
   /// Whether a mock can conform only through a refinement that witnesses more: `Executor`'s
@@ -175,7 +178,7 @@ struct StandardProtocol: Sendable {
           title: "makeIterator()",
           witness: .recordedCall(
             recorder: "MockFunction<[Self.Element]>", body: ["{recorder}().makeIterator()"]))
-      ]),
+      ], fixedAssociatedTypes: ["Iterator"]),
     StandardProtocol(
       identifiers: ["s:St"], name: "Swift.IteratorProtocol",
       associatedTypes: [AssociatedType(name: "Element", inheritance: [], whereClause: [])],
@@ -199,7 +202,7 @@ struct StandardProtocol: Sendable {
               "  continuation.finish()",
               "}.makeAsyncIterator()",
             ]))
-      ]),
+      ], fixedAssociatedTypes: ["AsyncIterator"]),
     StandardProtocol(
       identifiers: ["s:ScI"], name: "_Concurrency.AsyncIteratorProtocol",
       associatedTypes: [AssociatedType(name: "Element", inheritance: [], whereClause: [])],

@@ -82,6 +82,12 @@ enum SupportTable {
       mock: "a recorded `enqueue(_:)` that runs the job it is given"),
     Row(shape: "`NSObjectProtocol`", mock: "a mock that subclasses `NSObject`"),
     Row(
+      shape: "a class it is bound to, `protocol Screen: BaseViewController` or `where Self: "
+        + "BaseViewController`, through a parent too",
+      mock: "a mock that subclasses the class, as the protocol specializes it, with its "
+        + "initializers; what the class implements of the protocol it inherits, unrecorded, and "
+        + "it overrides nothing else of the class"),
+    Row(
       shape: "deprecated protocols and requirements, or requirements naming deprecated types",
       mock: "a mock, recorders and witnesses deprecated the same way"),
     Row(shape: "internal protocols", mock: "an `@testable import`"),

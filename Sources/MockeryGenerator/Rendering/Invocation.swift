@@ -260,6 +260,30 @@ struct Invocation {
   /// `` `in` `` for `schedule(in:)`.
   static func reference(_ name: String) -> String { name.declarable }
 
+  /// A method or property as an expression names it, with its argument labels where it has
+  /// parameters, each escaped as it must be: `count`, `record(_:)`, `` f(`inout`:) ``.
+  static func reference(to member: Member) -> String {
+    let name = member.declaration.name.trimmingBackticks.referableAsMember
+    guard !member.declaration.parameters.isEmpty else { return name }
+    let labels = member.labels.map { ($0?.trimmingBackticks.usableAsArgumentLabel ?? "_") + ":" }
+    return name + "(" + labels.joined() + ")"
+  }
+
+  /// A subclass's call of its superclass's initializer, passing on the arguments of its own
+  /// initializer of the same parameters: `try super.init(name: name, 3)`.
+  static func superInitializerCall(_ initializer: Member) -> String {
+    let declaration = initializer.declaration
+    let arguments = zip(initializer.labels, declaration.parameters.enumerated()).map {
+      label, parameter in
+      var name = reference(internalName(of: parameter.element, at: parameter.offset))
+      if parameter.element.specifiers.contains("inout") { name = "&" + name }
+      return label.map { "\($0.trimmingBackticks.usableAsArgumentLabel): \(name)" } ?? name
+    }
+    let prefix =
+      (declaration.throwing == .none ? "" : "try ") + (declaration.isAsync ? "await " : "")
+    return "\(prefix)super.init(\(arguments.joined(separator: ", ")))"
+  }
+
   /// A generic parameter's name for `some P` parameter `name`: `Values` for `values`.
   private static func genericName(for name: String, avoiding used: inout Set<String>) -> String {
     var candidate = name.trimmingBackticks.capitalizedFirst

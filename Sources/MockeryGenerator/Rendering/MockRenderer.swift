@@ -89,8 +89,9 @@ private struct MockWriter {
       shape = .finalClass
     }
     typeName = MockRenderer.typeName(of: mocked)
-    callsName = RecorderContainer.name("calls", avoiding: requirements)
-    staticCallsName = RecorderContainer.name("staticCalls", avoiding: requirements)
+    let taken = Set(requirements.map(\.baseName) + (mocked.superclass?.memberNames ?? []))
+    callsName = RecorderContainer.name("calls", avoiding: taken)
+    staticCallsName = RecorderContainer.name("staticCalls", avoiding: taken)
     let generics = mocked.associatedTypes.map(\.name)
     equatableTypes = EquatableTypes(
       graph: mocked.typeEquatability,
@@ -180,10 +181,12 @@ private struct MockWriter {
     return RenderedDouble(
       typeName: typeName, subject: "the protocol \(mocked.qualifiedName)",
       code: lines.joined(separator: "\n") + "\n", notes: notes,
-      needsTestableImport: mocked.accessLevel == "internal",
-      sourceFiles: mocked.sourceFiles.isEmpty
-        ? (mocked.position.map { [$0.file] } ?? []) : mocked.sourceFiles,
-      modules: mocked.parentModules)
+      needsTestableImport: mocked.accessLevel == "internal"
+        || (mocked.superclass?.needsTestableImport ?? false),
+      sourceFiles: (mocked.sourceFiles.isEmpty
+        ? (mocked.position.map { [$0.file] } ?? []) : mocked.sourceFiles)
+        + (mocked.superclass?.sourceFiles ?? []),
+      modules: mocked.parentModules + (mocked.superclass?.modules ?? []))
   }
 
   /// What the mock has for one requirement, in the order the generator decides it: nothing,
@@ -279,15 +282,17 @@ private struct MockWriter {
     return member
   }
 
-  /// The `init()` a test makes the mock with, when the mock must declare it: an initializer
-  /// requirement takes the implicit one away, and a global actor would keep tests outside it
-  /// from calling it.
+  /// The `init()` a test makes the mock with, when the mock must declare it.
+  ///
+  /// An initializer requirement takes the implicit one away, and a global actor would keep
+  /// tests outside it from calling it. A mock with a superclass forwards the superclass's
+  /// initializers instead.
   func plainInitializer() -> [String] {
+    if let superclass = mocked.superclass { return forwardingInitializers(superclass) }
     let initializers = instanceMembers.filter { $0.kind == .initializer }
     let witnessesPlainInit = initializers.contains {
-      $0.declaration.parameters.isEmpty && $0.declaration.failability == nil
-        && $0.declaration.throwing == .none && !$0.declaration.isAsync
-        && !skipping.contains($0.title)
+      $0.declaration.parameters.isEmpty && $0.declaration.throwing == .none
+        && !$0.declaration.isAsync && !skipping.contains($0.title)
     }
     guard !witnessesPlainInit else { return [] }
     // The implicit init() is internal, whatever the mock's access.
@@ -296,10 +301,53 @@ private struct MockWriter {
       || (access != .internal && shape != .staticEnum)
     guard needed else { return [] }
     let modifiers = access.modifier + (mocked.globalActor != nil ? "nonisolated " : "")
-    if hasSuperclass {
-      return ["", Layout.indentUnit + modifiers + "override init() { super.init() }"]
-    }
     return ["", Layout.indentUnit + modifiers + "init() {}"]
+  }
+
+  /// The superclass's designated initializers, each calling the superclass's, where the mock
+  /// must declare them.
+  ///
+  /// A mock that declares an initializer (for an initializer requirement) inherits none of its
+  /// superclass's, and one isolated to a global actor its superclass is not would make them
+  /// isolated too. Otherwise it inherits them all, required ones included.
+  func forwardingInitializers(_ superclass: MockSuperclass) -> [String] {
+    let witnessing = instanceMembers.filter {
+      $0.kind == .initializer && !skipping.contains($0.title)
+    }
+    let isolatesItsInitializers = mocked.globalActor != nil && superclass.globalActor == nil
+    guard !witnessing.isEmpty || isolatesItsInitializers else { return [] }
+    let indent = Layout.indentUnit
+    var lines: [String] = []
+    for initializer in superclass.initializers
+    where !witnessing.contains(where: { $0.hasParameters(of: initializer) }) {
+      let declaration = initializer.declaration
+      let types = declaration.parameters.map { context.rewrite($0.type) }
+      let modifiers =
+        access.limited(to: initializer.accessLevel).modifier
+        + (isolatesItsInitializers ? "nonisolated " : "")
+        + (declaration.has("required") ? "required " : "override ")
+      let effects = Signatures.effects(
+        isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
+      lines.append("")
+      lines += initializer.availability.map { indent + $0 }
+      lines += Layout.block(
+        open: modifiers + "init\(declaration.failability ?? "")" + "(",
+        parameters: Signatures.parameters(of: initializer, types: types),
+        close: ")" + effects, body: [Invocation.superInitializerCall(initializer)], indent: indent)
+    }
+    return lines
+  }
+
+  /// The superclass's initializer an initializer witness overrides: the one of its arguments.
+  func overriddenInitializer(_ member: Member) -> Member? {
+    guard member.kind == .initializer else { return nil }
+    return mocked.superclass?.initializers.first { $0.hasParameters(of: member) }
+  }
+
+  /// `init?()` and `init!()` requirements are witnessed by a plain `init()`, which satisfies
+  /// them and leaves the mock one way to be made.
+  static func witnessFailability(_ declaration: Declaration) -> String {
+    declaration.parameters.isEmpty ? "" : declaration.failability ?? ""
   }
 
   func documentation() -> [String] {
@@ -332,8 +380,18 @@ private struct MockWriter {
       let rewritten = context.rewrite(requirement)
       if !requirements.contains(rewritten) { requirements.append(rewritten) }
     }
-    let conformances =
-      (mocked.superclass.map { [$0] } ?? []) + [mocked.referenceName ?? mocked.qualifiedName]
+    var conformances =
+      (mocked.superclass.map { [$0.reference] } ?? []) + [
+        mocked.referenceName ?? mocked.qualifiedName
+      ]
+    if let superclass = mocked.superclass, superclass.reference != "NSObject",
+      superclass.globalActor == nil, mocked.globalActor == nil,
+      superclass.isSendable || mocked.requiresSendable
+    {
+      // A subclass of a class other than NSObject is Sendable only as `@unchecked Sendable`:
+      // the mock's own state, its recorders, is.
+      conformances.append("@unchecked Sendable")
+    }
     lines.append(
       "\(modifier)\(keyword) \(typeName)\(genericClause): \(conformances.joined(separator: ", "))"
         + Signatures.whereClause(requirements) + " {")
@@ -345,13 +403,21 @@ private struct MockWriter {
     _ member: Member, recorderName: String, container: String, besides: Set<String> = []
   ) -> WrittenMember {
     let declaration = member.declaration
-    let recorder = "\(RecorderContainer.reach(container, from: member)).\(recorderName)"
     let declared = recorderName.declarable
+    let recorder =
+      "\(RecorderContainer.reach(container, from: member)).\(recorderName.referableAsMember)"
     let title = "\"\(member.title)\""
     if let conventional = member.conventionalWitness {
       switch conventional.kind {
       case .inherited:
-        return WrittenMember(recorder: nil, witness: [], notes: [])
+        guard let superclass = mocked.superclass,
+          superclass.witnessedRequirements.contains(member.title)
+        else { return WrittenMember(recorder: nil, witness: [], notes: []) }
+        return WrittenMember(
+          recorder: nil, witness: [],
+          notes: [
+            "not recorded: the mock inherits it from \(superclass.reference), which implements it"
+          ])
       case .body:
         return WrittenMember(
           recorder: nil,
@@ -450,9 +516,15 @@ private struct MockWriter {
       .replacingOccurrences(of: "{mock}", with: typeName)
   }
 
-  /// What an initializer's witness does before anything else: initialize its superclass.
+  /// What an initializer's witness does before anything else: initialize its superclass, with
+  /// the superclass's initializer of the same arguments, else one that needs none.
   func initializerPrefix(_ member: Member) -> [String] {
-    member.kind == .initializer && hasSuperclass ? ["super.init()"] : []
+    guard member.kind == .initializer, hasSuperclass else { return [] }
+    if let overridden = overriddenInitializer(member) {
+      return [Invocation.superInitializerCall(overridden)]
+    }
+    // The model made sure one needs no arguments.
+    return ["super.init()"]
   }
 
   /// The witness of a function, initializer, operator or subscript with `body`, its head
@@ -489,7 +561,7 @@ private struct MockWriter {
     case .method, .operator, .initializer:
       let name =
         member.kind == .initializer
-        ? "init\(declaration.failability ?? "")"
+        ? "init\(Self.witnessFailability(declaration))"
         : "func \(declaration.name)\(member.kind == .operator ? " " : "")"
       var close =
         ")"
@@ -548,7 +620,7 @@ private struct MockWriter {
         recorder: nil, witness: witness(member, body: body), notes: [note])
     case .initializer:
       var body = initializerPrefix(member) + [call("unrecordedCall")]
-      if declaration.failability != nil { body.append("return nil") }
+      if !Self.witnessFailability(declaration).isEmpty { body.append("return nil") }
       return WrittenMember(recorder: nil, witness: witness(member, body: body), notes: [note])
     case .method, .operator:
       let type = declaration.type.map(context.rewrite)
@@ -679,10 +751,8 @@ private struct MockWriter {
     for fixity in ["prefix", "postfix"] where member.declaration.has(fixity) {
       words.append(fixity)
     }
-    if member.kind == .initializer, hasSuperclass, member.declaration.parameters.isEmpty,
-      member.declaration.failability == nil
-    {
-      words.append("override")
+    if let overridden = overriddenInitializer(member) {
+      words.append(overridden.declaration.has("required") ? "required" : "override")
     }
     return words.map { $0 + " " }.joined()
   }

@@ -167,9 +167,22 @@ extension String {
     SwiftKeywords.reserved.contains(self) ? "`\(self)`" : self
   }
 
-  /// The name as an argument label: any keyword but `inout`, `var` and `let` may be one as it is.
+  /// The name as a declaration's argument label: any keyword but `inout`, `var` and `let` may
+  /// be one as it is.
   var declarableAsLabel: String {
     ["inout", "var", "let"].contains(self) ? "`\(self)`" : self
+  }
+
+  /// The name as a member after a `.`, `calls.name`: keywords may be as they are, but for
+  /// those that mean something else there, such as `self` and `init`.
+  var referableAsMember: String {
+    ["self", "Self", "init", "Type", "Protocol"].contains(self) ? "`\(self)`" : self
+  }
+
+  /// The name as a call's argument label, or a label in a reference such as `f(_:in:)`: any
+  /// keyword but `inout` may be one as it is, and an escaped `var` warns.
+  var usableAsArgumentLabel: String {
+    self == "inout" ? "`inout`" : self
   }
 }
 

@@ -54,7 +54,11 @@ enum RecorderContainer {
   /// `preferred`, such as `calls`, unless a member of the protocol or class already has that
   /// name, when it is `mockCalls` (then `mockCalls2`, and so on).
   static func name(_ preferred: String, avoiding members: [Member]) -> String {
-    let taken = Set(members.map(\.baseName))
+    name(preferred, avoiding: Set(members.map(\.baseName)))
+  }
+
+  /// `preferred`, unless `taken` holds it: then `mockPreferred`, `mockPreferred2`, and so on.
+  static func name(_ preferred: String, avoiding taken: Set<String>) -> String {
     guard taken.contains(preferred) else { return preferred }
     let fallback = "mock" + preferred.capitalizedFirst
     var name = fallback

@@ -26,8 +26,9 @@ enum Signatures {
     let declared = name.declarable
     switch label {
     case nil: return inSubscript ? declared : "_ \(declared)"
-    case let label? where label == name && !inSubscript: return label.declarableAsLabel
-    case let label?: return "\(label.declarableAsLabel) \(declared)"
+    case let label? where label.trimmingBackticks == name.trimmingBackticks && !inSubscript:
+      return label.trimmingBackticks.declarableAsLabel
+    case let label?: return "\(label.trimmingBackticks.declarableAsLabel) \(declared)"
     }
   }
 

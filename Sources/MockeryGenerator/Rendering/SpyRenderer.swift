@@ -66,6 +66,16 @@ private struct SpyWriter {
       ? "" : "<\(spied.genericParameters.map(\.name).joined(separator: ", "))>"
   }
 
+  /// Whether the spy sees `member` to override it: `open` members, and through
+  /// `@testable import` the module's own that are not `private` (another module's class opens
+  /// only what it declares `open`).
+  func isVisible(_ member: Member) -> Bool {
+    guard isTestable, member.module == nil || member.module == spied.module else {
+      return member.accessLevel == "open"
+    }
+    return !["private", "fileprivate"].contains(member.accessLevel)
+  }
+
   var context: TypeContext {
     TypeContext(
       selfType: typeName + genericArguments, associatedTypes: [], isolation: spied.globalActor)
@@ -77,10 +87,9 @@ private struct SpyWriter {
     var notes: [GenerationNote] = []
     for member in spied.members {
       let declaration = member.declaration
-      let visible =
-        isTestable
-        ? !["private", "fileprivate"].contains(member.accessLevel) : member.accessLevel == "open"
-      guard visible, !declaration.has("final"), !declaration.has("static") else { continue }
+      guard isVisible(member), !declaration.has("final"), !declaration.has("static") else {
+        continue
+      }
       if member.isStatic {
         // A `class` member a subclass could override, which the user may have expected spied.
         notes.append(
@@ -169,8 +178,7 @@ private struct SpyWriter {
     let sendable = spied.isSendable && spied.globalActor == nil ? ", @unchecked Sendable" : ""
     let modifier = access.modifier
     lines.append(
-      "\(modifier)final class \(typeName)\(generics): "
-        + "\(spied.referenceName ?? spied.qualifiedName)\(genericArguments)"
+      "\(modifier)final class \(typeName)\(generics): \(spied.reference)"
         + sendable + Signatures.whereClause(spied.whereClause) + " {")
     // Swift infers Sendable for a struct only where it is not public.
     let calls = access == .internal ? "MockCalls" : "MockCalls, Sendable"
@@ -191,51 +199,47 @@ private struct SpyWriter {
     return RenderedDouble(
       typeName: typeName, subject: "the class \(spied.qualifiedName)",
       code: lines.joined(separator: "\n") + "\n", notes: skipped,
-      needsTestableImport: isTestable, sourceFiles: spied.position.map { [$0.file] } ?? [])
+      needsTestableImport: isTestable,
+      sourceFiles: spied.sourceFiles.isEmpty
+        ? (spied.position.map { [$0.file] } ?? []) : spied.sourceFiles,
+      modules: spied.modules)
   }
 
   /// An initializer per designated initializer of the class, making and stubbing the recorders
-  /// before calling it.
+  /// before calling it; and, for a required one, the initializer every subclass must have.
   func initializers() -> [[String]] {
     let indent = Layout.indentUnit
     let configure = "stubbing configure: (Calls) -> Void = { _ in }"
-    let designated =
-      callableInitializers.isEmpty
-      ? [
-        Member(
-          kind: .initializer, declaration: Declaration(keyword: .initializer, name: "init"),
-          title: "init()", labels: [], declaredIn: spied.qualifiedName,
-          accessLevel: spied.accessLevel, position: nil)
-      ] : callableInitializers
-    return designated.flatMap { initializer -> [[String]] in
+    return callableInitializers.flatMap { initializer -> [[String]] in
       let declaration = initializer.declaration
       let types = declaration.parameters.map { context.rewrite($0.type) }
       let parameters = Signatures.parameters(of: initializer, types: types, keepingDefaults: true)
-      let arguments = zip(initializer.labels, declaration.parameters.enumerated()).map {
-        label, parameter in
-        let name = Invocation.internalName(of: parameter.element, at: parameter.offset)
-        return label.map { "\($0): \(name)" } ?? name
-      }
       let effects = Signatures.effects(
         isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
-      let prefix =
-        (declaration.throwing == .none ? "" : "try ") + (declaration.isAsync ? "await " : "")
-      let superCall = "\(prefix)super.init(\(arguments.joined(separator: ", ")))"
+      let superCall = Invocation.superInitializerCall(initializer)
       let failability = declaration.failability ?? ""
       let calls = RecorderContainer.reach(callsName, from: initializer)
       let modifier = access.limited(to: initializer.accessLevel).modifier
+      let generics = Signatures.genericClause(declaration.genericParameters)
+      let whereClause = Signatures.whereClause(declaration.whereClause)
+      // A deprecated initializer's spy initializer is deprecated the same way, so that the
+      // deprecation warns where a test calls it, not in the generated file.
+      let attributes = initializer.availability.map { indent + $0 }
       var blocks = [
-        Layout.block(
-          open: modifier + "init\(failability)(", parameters: parameters + [configure],
-          close: ")" + effects, body: ["\(calls) = Calls(configure)", superCall], indent: indent)
+        attributes
+          + Layout.block(
+            open: modifier + "init\(failability)\(generics)(", parameters: parameters + [configure],
+            close: ")" + effects + whereClause, body: ["\(calls) = Calls(configure)", superCall],
+            indent: indent)
       ]
       if declaration.has("required") {
         // A required initializer must be there with its own signature as well.
         blocks.append(
-          Layout.block(
-            open: modifier + "required init\(failability)(", parameters: parameters,
-            close: ")" + effects,
-            body: ["\(calls) = Calls()", superCall], indent: indent))
+          attributes
+            + Layout.block(
+              open: modifier + "required init\(failability)\(generics)(", parameters: parameters,
+              close: ")" + effects + whereClause, body: ["\(calls) = Calls()", superCall],
+              indent: indent))
       }
       return blocks
     }
@@ -252,7 +256,7 @@ private struct SpyWriter {
       let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
       let call =
-        "\(invocation.callPrefix)\(callsName).\(recorderName)(callingThrough: { "
+        "\(invocation.callPrefix)\(callsName).\(recorderName.referableAsMember)(callingThrough: { "
         + "\(invocation.callPrefix)super.\(declaration.name) })"
       let head =
         access.limited(to: member.accessLevel).modifier
@@ -267,10 +271,18 @@ private struct SpyWriter {
       parameters: declaration.parameters, isAsync: declaration.isAsync,
       throwing: declaration.throwing, result: declaration.type, existingGenericNames: [],
       rewriteType: context.rewrite)
-    let realImplementation =
-      declaration.parameters.isEmpty ? "super.\(declaration.name)" : "super.\(member.title)"
+    var realImplementation = "super." + Invocation.reference(to: member)
+    if member.baseName.trimmingBackticks == "self" {
+      // `super.`self`` as a value warns that `self` may mean the method: call it in a closure.
+      let arguments = zip(member.labels, declaration.parameters.indices).map { label, index in
+        (label.map { $0.usableAsArgumentLabel + ": " } ?? "") + "$\(index)"
+      }
+      realImplementation =
+        "{ \(invocation.callPrefix)super.`self`(\(arguments.joined(separator: ", "))) }"
+    }
     let call =
-      invocation.callPrefix + "\(RecorderContainer.reach(callsName, from: member)).\(recorderName)("
+      invocation.callPrefix
+      + "\(RecorderContainer.reach(callsName, from: member)).\(recorderName.referableAsMember)("
       + (invocation.arguments + ["callingThrough: \(realImplementation)"]).joined(separator: ", ")
       + ")"
     var close =

@@ -97,6 +97,8 @@ struct SymbolGraph: Decodable, Sendable {
 
   /// The extension a member is declared in.
   struct SwiftExtension: Decodable, Sendable {
+    /// The module of the type extended.
+    var extendedModule: String?
     /// The constraints of the extension's `where` clause, if any.
     var constraints: [Constraint]?
   }

@@ -18,6 +18,7 @@ final class LegacyCheckoutSpy: LegacyCheckout {
   }
   let calls: Calls
 
+  @available(*, deprecated, message: "use CheckoutService")
   init(stubbing configure: (Calls) -> Void = { _ in }) {
     calls = Calls(configure)
     super.init()

@@ -1,0 +1,319 @@
+/// A class as a subclass declared in a test target sees it: what a spy of it, or the mock of a
+/// protocol bound to it, may call, override and must restate.
+///
+/// Built by walking the class's superclasses, across modules where their graphs were given,
+/// with each superclass's generic parameters replaced by the arguments its subclass gives them
+/// (`class Cache: Store<String>` makes `Store`'s `T` a `String` in every inherited member).
+struct ClassHierarchy: Equatable, Sendable {
+  /// The generic parameters a subclass must declare to name the class: those of the types it
+  /// is nested in, outermost first, then its own.
+  var genericParameters: [Declaration.GenericParameter] = []
+  /// The requirements of their `where` clauses.
+  var whereClause: [String] = []
+  /// The class as a subclass names it, its generic parameters as its arguments:
+  /// `Outer<T>.Inner`, `BoxedRepository<U>`.
+  var reference: String
+  /// The designated initializers a subclass in a test target can call, declared by the class
+  /// or inherited from its superclasses; `required` ones are marked so.
+  var initializers: [Member] = []
+  /// The members of the class and of its superclasses, not initializers, each once (the
+  /// nearest declaration of its name), types as the class sees them.
+  var members: [Member] = []
+  /// The members declared in extensions of the class and of its superclasses, which no
+  /// subclass can override but which witness protocol requirements all the same.
+  var extensionMembers: [Member] = []
+  /// The class's own members whose declarations could not be read.
+  var unreadable: [UnreadableMember] = []
+  /// The global actor the class or a superclass is isolated to, which a subclass inherits.
+  var globalActor: String?
+  /// Whether the class or a superclass conforms to `Sendable`.
+  var isSendable = false
+  /// Whether the class is `final`.
+  var isFinal = false
+  /// The files that declare the class and its superclasses, whose imports name the types
+  /// their members mention.
+  var sourceFiles: [String] = []
+  /// The modules other than the class's that declare its superclasses.
+  var modules: [String] = []
+  /// Why no subclass of it can be written in a test target, if none can.
+  var problem: Limitation?
+}
+
+extension ModelBuilder {
+  /// The hierarchy of the class `identifier`, as a test target of the module sees it.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments the subclass gives the class's generic parameters, by name;
+  ///     none makes the subclass generic over them.
+  ///   - reference: How the file names the class: its qualified name, or with its module when
+  ///     that name is ambiguous.
+  func hierarchy(
+    of identifier: String, reference written: String? = nil, arguments: [String: String] = [:]
+  ) -> ClassHierarchy {
+    guard let symbol = index.symbols[identifier] else {
+      return ClassHierarchy(reference: written ?? identifier)
+    }
+    let context = genericContext(of: identifier)
+    var hierarchy = ClassHierarchy(
+      genericParameters: context.parameters.filter { arguments[$0.name] == nil },
+      whereClause: context.whereClause,
+      reference: genericReference(of: symbol, written: written, arguments: arguments))
+    if !arguments.isEmpty {
+      // A specialized class: its own `where` clause holds for its arguments.
+      hierarchy.whereClause = []
+    }
+    let declaration = try? Declaration(parsing: symbol.declaration)
+    hierarchy.isFinal = declaration?.has("final") ?? false
+    hierarchy.globalActor = declaration?.globalActor
+
+    var overridden: Set<String> = []
+    var level: String? = identifier
+    var substitutions = arguments
+    var isOwnClass = true
+    // The initializers of the nearest class that declares any; those of the classes below it
+    // are inherited from it.
+    var initializers: [Member]?
+    while let current = level, let owner = index.symbols[current] {
+      let module = index.modules[current]
+      if let module, module != index.moduleName, !hierarchy.modules.contains(module) {
+        hierarchy.modules.append(module)
+      }
+      if let file = owner.filePath, !hierarchy.sourceFiles.contains(file) {
+        hierarchy.sourceFiles.append(file)
+      }
+      hierarchy.isSendable =
+        hierarchy.isSendable
+        || (index.conformances[current] ?? []).contains { $0.target == "s:s8SendableP" }
+      if hierarchy.globalActor == nil {
+        hierarchy.globalActor = (try? Declaration(parsing: owner.declaration))?.globalActor
+      }
+      var declared: [Member] = []
+      for memberSymbol in index.inReadingOrder(index.members[current] ?? []) {
+        switch member(memberSymbol, of: index.qualifiedName(owner)) {
+        case .success(var member):
+          member = Self.substituting(substitutions, in: member)
+          if memberSymbol.swiftExtension != nil {
+            // A member declared in an extension cannot be overridden (Graphiti's `Component`
+            // declares `description(_:)` in one), and of initializers, only convenience ones
+            // can be declared there.
+            if member.kind != .initializer { hierarchy.extensionMembers.append(member) }
+          } else if member.kind == .initializer {
+            if !member.declaration.has("convenience") {
+              declared.append(requiringDecodableInitializer(member, of: current))
+            }
+          } else if overridden.insert("\(member.kind) \(member.title)").inserted {
+            hierarchy.members.append(member)
+          }
+        case .failure(let problem):
+          if isOwnClass { hierarchy.unreadable.append(problem) }
+        }
+      }
+      if initializers == nil, hierarchy.problem == nil {
+        if !declared.isEmpty {
+          initializers = declared.filter(isCallableFromTests)
+          if initializers?.isEmpty ?? true {
+            hierarchy.problem = .noAccessibleInitializer(name: index.qualifiedName(owner))
+          }
+        } else if index.sourceDeclaration(of: owner)?.declaresDesignatedInitializer == true {
+          // It declares initializers, and none is in the graph: all are private.
+          hierarchy.problem = .noAccessibleInitializer(name: index.qualifiedName(owner))
+        }
+      }
+      isOwnClass = false
+      guard let superclass = index.superclasses[current] else {
+        // A class that declares no initializer, and no superclass, has the implicit `init()`,
+        // internal to its module.
+        if initializers == nil, hierarchy.problem == nil {
+          initializers = module == index.moduleName ? [Self.implicitInitializer(of: owner)] : []
+          if initializers?.isEmpty ?? true {
+            hierarchy.problem = .noAccessibleInitializer(name: index.qualifiedName(owner))
+          }
+        }
+        break
+      }
+      guard let superSymbol = index.symbols[superclass] else {
+        // A superclass whose graph was not given: the toolchain's, or an unfetched module's.
+        let name = index.superclassNames[superclass] ?? superclass
+        if initializers == nil, hierarchy.problem == nil {
+          if let known = KnownClass.named(name) {
+            initializers = known.initializers(declaredIn: name)
+          } else {
+            hierarchy.problem = .unknownSuperclass(name: name)
+          }
+        }
+        if let module = name.split(separator: ".").first.map(String.init),
+          name.contains("."), !hierarchy.modules.contains(module),
+          !ModelBuilder.internalModules.contains(module)
+        {
+          hierarchy.modules.append(module)
+        }
+        break
+      }
+      guard
+        let next = superclassArguments(
+          of: owner, superclass: superSymbol, substitutions: substitutions)
+      else {
+        if hierarchy.problem == nil {
+          hierarchy.problem = .unreadableSuperclassArguments(
+            name: index.qualifiedName(owner), superclass: index.qualifiedName(superSymbol))
+        }
+        break
+      }
+      substitutions = next
+      level = superclass
+    }
+    hierarchy.initializers = initializers ?? []
+    return hierarchy
+  }
+
+  /// The modules whose names a graph's USR may give but that code never imports.
+  static let internalModules: Set<String> = [
+    "FoundationEssentials", "FoundationInternationalization", "_Concurrency",
+    "_StringProcessing", "Swift",
+  ]
+
+  /// Whether code of a test target can call `initializer`: one of the module's own, through
+  /// `@testable import`, or a public one of another module.
+  func isCallableFromTests(_ initializer: Member) -> Bool {
+    guard let module = initializer.module, module != index.moduleName else {
+      return !["private", "fileprivate"].contains(initializer.accessLevel)
+    }
+    return initializer.isPublic
+  }
+
+  /// The compiler's `init(from:)` of a `Decodable` class is required, and the graph does not
+  /// say so; a subclass without it does not compile.
+  private func requiringDecodableInitializer(_ member: Member, of classID: String) -> Member {
+    guard member.title == "init(from:)", !member.declaration.has("required"),
+      (index.conformances[classID] ?? []).contains(where: {
+        $0.target == StandardProtocol.decodable
+      })
+    else { return member }
+    var member = member
+    member.declaration.modifiers.append("required")
+    return member
+  }
+
+  /// The `init()` a class that declares no initializer has, internal to its module.
+  static func implicitInitializer(of symbol: SymbolGraph.Symbol) -> Member {
+    Member(
+      kind: .initializer, declaration: Declaration(keyword: .initializer, name: "init"),
+      title: "init()", labels: [], declaredIn: symbol.pathComponents.joined(separator: "."),
+      accessLevel: "internal", position: nil)
+  }
+
+  /// The arguments `subclass` gives the generic parameters of `superclass` (and of the types
+  /// it is nested in), by name, each with `substitutions` applied; nil when the superclass is
+  /// generic and its source does not say them.
+  private func superclassArguments(
+    of subclass: SymbolGraph.Symbol, superclass: SymbolGraph.Symbol,
+    substitutions: [String: String]
+  ) -> [String: String]? {
+    let written = index.sourceDeclaration(of: subclass)?.inheritance.first
+    return genericArguments(written: written, of: superclass)?.mapValues {
+      TypeText.substituting(substitutions, in: $0)
+    }
+  }
+
+  /// The symbols of the type `identifier` and of the types it is nested in, outermost first.
+  func typeLevels(of identifier: String) -> [SymbolGraph.Symbol] {
+    var levels: [SymbolGraph.Symbol] = []
+    var current: String? = identifier
+    var visited: Set<String> = []
+    while let id = current, visited.insert(id).inserted, let symbol = index.symbols[id] {
+      levels.insert(symbol, at: 0)
+      current = index.containers[id]
+    }
+    return levels
+  }
+
+  /// The generic parameters and `where` clauses of a type and of the types it is nested in.
+  func genericContext(of identifier: String) -> (
+    parameters: [Declaration.GenericParameter], whereClause: [String]
+  ) {
+    var parameters: [Declaration.GenericParameter] = []
+    var whereClause: [String] = []
+    for level in typeLevels(of: identifier) {
+      guard let declaration = try? Declaration(parsing: level.declaration) else { continue }
+      parameters += declaration.genericParameters
+      whereClause += declaration.whereClause
+    }
+    return (parameters, whereClause)
+  }
+
+  /// How a subclass names the type: its path, each generic level with its parameters as
+  /// arguments, after the module when `written` says so: `Outer<T>.Inner`.
+  func genericReference(
+    of symbol: SymbolGraph.Symbol, written: String?, arguments: [String: String] = [:]
+  ) -> String {
+    let levels = typeLevels(of: symbol.identifier.precise)
+    let path = levels.map { level -> String in
+      let name = level.pathComponents.last ?? level.names.title
+      let generics =
+        (try? Declaration(parsing: level.declaration))?.genericParameters.map {
+          arguments[$0.name] ?? $0.name
+        } ?? []
+      return generics.isEmpty ? name : "\(name)<\(generics.joined(separator: ", "))>"
+    }.joined(separator: ".")
+    guard let written, written.hasSuffix(index.qualifiedName(symbol)) else { return path }
+    return String(written.dropLast(index.qualifiedName(symbol).count)) + path
+  }
+
+  /// The member with the generic parameters in `substitutions` replaced by their arguments,
+  /// except those its own generic parameters shadow.
+  static func substituting(_ substitutions: [String: String], in member: Member) -> Member {
+    var map = substitutions
+    for parameter in member.declaration.genericParameters { map[parameter.name] = nil }
+    guard !map.isEmpty else { return member }
+    func apply(_ type: String) -> String { TypeText.substituting(map, in: type) }
+    var member = member
+    var declaration = member.declaration
+    declaration.parameters = declaration.parameters.map { parameter in
+      var parameter = parameter
+      parameter.type = apply(parameter.type)
+      return parameter
+    }
+    declaration.type = declaration.type.map(apply)
+    declaration.genericParameters = declaration.genericParameters.map { parameter in
+      var parameter = parameter
+      parameter.constraint = parameter.constraint.map(apply)
+      return parameter
+    }
+    declaration.whereClause = declaration.whereClause.map(apply)
+    if case .typed(let error) = declaration.throwing { declaration.throwing = .typed(apply(error)) }
+    if case .typed(let error) = declaration.accessors?.getterThrowing {
+      declaration.accessors?.getterThrowing = .typed(apply(error))
+    }
+    member.declaration = declaration
+    return member
+  }
+}
+
+/// Classes of the toolchain's modules that doubles subclass, whose graphs the generator does
+/// not read: what a subclass's initializers call.
+enum KnownClass {
+  /// The designated initializers of a class a subclass can call, as Swift prints them.
+  case known([String])
+
+  static func named(_ name: String) -> KnownClass? {
+    let bare = name.split(separator: ".").last.map(String.init) ?? name
+    return table[bare].map { .known($0) }
+  }
+
+  /// Only classes whose designated initializers every platform agrees on.
+  private static let table: [String: [String]] = [
+    "NSObject": ["init()"]
+  ]
+
+  func initializers(declaredIn owner: String) -> [Member] {
+    guard case .known(let declarations) = self else { return [] }
+    return declarations.compactMap { text in
+      guard let declaration = try? Declaration(parsing: text) else { return nil }
+      let labels = declaration.parameters.map { $0.firstName == "_" ? nil : $0.firstName }
+      let title = "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+      return Member(
+        kind: .initializer, declaration: declaration, title: title, labels: labels,
+        declaredIn: owner, accessLevel: "open", position: nil)
+    }
+  }
+}
