@@ -75,11 +75,12 @@ import PackagePlugin
       fetched.formUnion(missing)
       guard !available.isEmpty else { break }
       for module in available {
-        // A sibling target's protocol may be `package`; a dependency's must be public.
+        // Internal, so that the graph has the requirements whose names start with `_`, which
+        // a public graph leaves out; the generator reads only what a test target sees.
         let isOwn = own.contains { $0.id == module.id }
         generatorArguments += [
           "--dependency-symbol-graph",
-          try graph(of: module, access: isOwn ? .internal : .public, named: module.name),
+          try graph(of: module, access: .internal, includeSPI: isOwn, named: module.name),
         ]
       }
     }
@@ -89,13 +90,14 @@ import PackagePlugin
   /// The path of `target`'s symbol graph, which SwiftPM makes, building the target if needed.
   func graph(
     of target: SourceModuleTarget, access: PackageManager.SymbolGraphOptions.AccessLevel,
-    named name: String
+    includeSPI: Bool? = nil, named name: String
   ) throws -> String {
     do {
       let graph = try packageManager.getSymbolGraph(
         for: target,
         options: .init(
-          minimumAccessLevel: access, includeSynthesized: false, includeSPI: access != .public,
+          minimumAccessLevel: access, includeSynthesized: false,
+          includeSPI: includeSPI ?? (access != .public),
           emitExtensionBlocks: false))
       return graph.directoryURL.path + "/" + target.moduleName + ".symbols.json"
     } catch {

@@ -50,7 +50,9 @@ public struct GenerateMocksCommand {
     let graphs = try loadGraphs()
     if options.listMissingModules {
       return Outcome(
-        output: ModuleModel.missingModules(graph: graphs.target, dependencies: graphs.others))
+        output: ModuleModel.missingModules(
+          graph: graphs.target, dependencies: graphs.others, spies: options.spies,
+          spyAll: options.spyAll))
     }
     let outputFolder = try resolvedOutputFolder()
     // Many doubles share a source file: read each file's imports once.
@@ -132,7 +134,8 @@ public struct GenerateMocksCommand {
   private func loadGraphs() throws(GeneratorError) -> SymbolGraphFiles {
     guard let graph = options.symbolGraph else {
       return try SymbolGraphExtraction(
-        module: try builtModule(), tool: try SymbolGraphExtraction.findTool()
+        module: try builtModule(), tool: try SymbolGraphExtraction.findTool(),
+        spies: options.spies, spyAll: options.spyAll
       ).graphs()
     }
     do {

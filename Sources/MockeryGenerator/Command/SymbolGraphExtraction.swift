@@ -7,6 +7,10 @@ struct SymbolGraphExtraction {
   var module: BuiltModule
   /// The path of `swift-symbolgraph-extract`.
   var tool: String
+  /// The classes to spy on, and whether all are, whose superclasses' modules' graphs are
+  /// extracted too.
+  var spies: [String] = []
+  var spyAll = false
 
   /// Extracts the graphs into a new temporary folder and reads them.
   ///
@@ -23,8 +27,10 @@ struct SymbolGraphExtraction {
     // Each round may find modules that the new graphs' protocols refine in turn.
     for _ in 0..<8 {
       let files = try read(own, dependencies: dependencies)
-      let missing = ModuleModel.missingModules(graph: files.target, dependencies: files.others)
-        .filter { tried.insert($0).inserted && module.canFind($0) }
+      let missing = ModuleModel.missingModules(
+        graph: files.target, dependencies: files.others, spies: spies, spyAll: spyAll
+      )
+      .filter { tried.insert($0).inserted && module.canFind($0) }
       guard !missing.isEmpty else { return files }
       for name in missing { dependencies.append(try extract(name, into: work)) }
     }

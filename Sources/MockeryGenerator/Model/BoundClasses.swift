@@ -42,11 +42,7 @@ extension ModelBuilder {
       guard let known = KnownClass.named(name) else {
         return .failure(.boundToClass(name: bare, because: .unknownSuperclass(name: bare)))
       }
-      let module = name.split(separator: ".").first.map(String.init)
-      return .success(
-        MockSuperclass(
-          reference: bare, initializers: known.initializers(declaredIn: bare),
-          modules: module.map { ModelBuilder.internalModules.contains($0) ? [] : [$0] } ?? []))
+      return mockSuperclass(known, requirements: &requirements)
     }
     let name = index.qualifiedName(symbol)
     let module = index.modules[bound.identifier] ?? index.moduleName
@@ -110,6 +106,40 @@ extension ModelBuilder {
         modules: (isOwnModule ? [] : [module]) + hierarchy.modules.filter { $0 != module },
         sourceFiles: hierarchy.sourceFiles, witnessedRequirements: witnessed,
         memberNames: classMembers.map(\.baseName)))
+  }
+
+  /// The superclass a mock of a protocol bound to a known class of the SDK has: the class
+  /// implements the requirements named like its known members, and the mock the others.
+  func mockSuperclass(_ known: KnownClass, requirements: inout [Member])
+    -> Result<MockSuperclass, Limitation>
+  {
+    let initializers = known.initializers(declaredIn: known.name)
+    let callableWithoutArguments = initializers.contains { $0.declaration.parameters.isEmpty }
+    for requirement in requirements where requirement.kind == .initializer {
+      guard
+        callableWithoutArguments
+          || initializers.contains(where: { $0.hasParameters(of: requirement) })
+      else {
+        return .failure(
+          .boundToClass(
+            name: known.name,
+            because: .initializerWithoutSuperclassCall(title: requirement.title)))
+      }
+    }
+    let members = known.allMembers
+    var witnessed: [String] = []
+    for position in requirements.indices
+    where requirements[position].conventionalWitness == nil
+      && members.contains(requirements[position].title)
+    {
+      requirements[position].conventionalWitness = .inherited
+      witnessed.append(requirements[position].title)
+    }
+    return .success(
+      MockSuperclass(
+        reference: known.name, initializers: initializers, globalActor: known.globalActor,
+        modules: [known.module], witnessedRequirements: witnessed,
+        memberNames: members.map { String($0.prefix { $0 != "(" }) }))
   }
 
   /// The arguments a written reference to a class gives its generic parameters (and those of

@@ -136,7 +136,8 @@ extension ModelBuilder {
         let name = index.superclassNames[superclass] ?? superclass
         if initializers == nil, hierarchy.problem == nil {
           if let known = KnownClass.named(name) {
-            initializers = known.initializers(declaredIn: name)
+            initializers = known.initializers(declaredIn: known.name)
+            hierarchy.globalActor = hierarchy.globalActor ?? known.globalActor
           } else {
             hierarchy.problem = .unknownSuperclass(name: name)
           }
@@ -286,34 +287,5 @@ extension ModelBuilder {
     }
     member.declaration = declaration
     return member
-  }
-}
-
-/// Classes of the toolchain's modules that doubles subclass, whose graphs the generator does
-/// not read: what a subclass's initializers call.
-enum KnownClass {
-  /// The designated initializers of a class a subclass can call, as Swift prints them.
-  case known([String])
-
-  static func named(_ name: String) -> KnownClass? {
-    let bare = name.split(separator: ".").last.map(String.init) ?? name
-    return table[bare].map { .known($0) }
-  }
-
-  /// Only classes whose designated initializers every platform agrees on.
-  private static let table: [String: [String]] = [
-    "NSObject": ["init()"]
-  ]
-
-  func initializers(declaredIn owner: String) -> [Member] {
-    guard case .known(let declarations) = self else { return [] }
-    return declarations.compactMap { text in
-      guard let declaration = try? Declaration(parsing: text) else { return nil }
-      let labels = declaration.parameters.map { $0.firstName == "_" ? nil : $0.firstName }
-      let title = "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-      return Member(
-        kind: .initializer, declaration: declaration, title: title, labels: labels,
-        declaredIn: owner, accessLevel: "open", position: nil)
-    }
   }
 }

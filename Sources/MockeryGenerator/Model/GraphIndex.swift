@@ -40,6 +40,8 @@ final class GraphIndex {
   private let typeEquatability: [String: Bool]
   /// The source files read so far, by path.
   private var sources: [String: String] = [:]
+  /// Their ``SourceSkeleton``s, as UTF-8, by path.
+  private var skeletons: [String: [UInt8]] = [:]
 
   init(
     _ graph: SymbolGraph, dependencies: [SymbolGraph] = [], importedTypeNames: Set<String> = []
@@ -99,7 +101,8 @@ final class GraphIndex {
       dependencies.reduce(
         into: MockeryTypeNames.all.union(FoundationTypeNames.all).union(importedTypeNames)
       ) {
-        $0.formUnion(Self.topLevelTypeNames(in: $1))
+        // Another module's graph may hold its internal types, which no file of this one sees.
+        $0.formUnion(Self.topLevelTypeNames(in: $1, visibleFromOtherModules: true))
       })
     typeEquatability = Self.typeEquatability(
       symbols: symbols, modules: modules, conformances: conformances)
@@ -329,14 +332,18 @@ final class GraphIndex {
   }
 
   /// The names of the types a graph declares at its module's top level.
-  static func topLevelTypeNames(in graph: SymbolGraph) -> Set<String> {
+  static func topLevelTypeNames(in graph: SymbolGraph, visibleFromOtherModules: Bool = false)
+    -> Set<String>
+  {
     let kinds: Set<String> = [
       "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
       "swift.actor",
     ]
+    let visible: Set<String> = ["public", "open", "package"]
     return Set(
       graph.symbols.lazy.filter {
         $0.pathComponents.count == 1 && kinds.contains($0.kind.identifier)
+          && (!visibleFromOtherModules || visible.contains($0.accessLevel))
       }
       .map { $0.pathComponents[0] })
   }
@@ -403,6 +410,14 @@ final class GraphIndex {
   /// The lines of a source file.
   func sourceLines(_ path: String) -> [Substring] {
     sourceText(path).split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// The ``SourceSkeleton`` of a source file, as UTF-8, made once; empty when it cannot be read.
+  func sourceSkeleton(_ path: String) -> [UInt8] {
+    if let skeleton = skeletons[path] { return skeleton }
+    let skeleton = Array(SourceSkeleton.blanking(sourceText(path)).utf8)
+    skeletons[path] = skeleton
+    return skeleton
   }
 
   /// The text of a source file, read once; empty when it cannot be read.

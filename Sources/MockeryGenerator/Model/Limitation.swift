@@ -18,6 +18,8 @@ enum Limitation: Equatable, Sendable {
   case conflictingRequirement(title: String, types: [String])
   /// It constrains an associated type of a standard parent that the mock fixes.
   case constrainsFixedAssociatedType(name: String, parent: String)
+  /// A requirement its source declares is not in the symbol graph.
+  case requirementMissingFromGraph(name: String, protocol: String)
 
   // MARK: No subclass
 
@@ -87,6 +89,9 @@ enum Limitation: Equatable, Sendable {
     case .constrainsFixedAssociatedType(let name, let parent):
       "it constrains \(parent)'s associated type \(name), which a mock's witnesses of "
         + "\(parent) fix to a standard type of their own"
+    case .requirementMissingFromGraph(let name, let owner):
+      "\(owner) requires \(name), which its symbol graph leaves out (a public graph leaves out "
+        + "members whose names start with _), so a mock would not conform"
     case .finalClass(let name):
       "\(name) is final"
     case .closedToSubclasses(let name):
@@ -199,7 +204,7 @@ enum Limitation: Equatable, Sendable {
   var group: Group {
     switch self {
     case .unknownParent, .unreadableRequirement, .ambiguousInSelfNamedModule,
-      .conflictingRequirement, .constrainsFixedAssociatedType:
+      .conflictingRequirement, .constrainsFixedAssociatedType, .requirementMissingFromGraph:
       .noMock
     case .finalClass, .closedToSubclasses, .noAccessibleInitializer, .unknownSuperclass,
       .unreadableSuperclassArguments, .clashesWithClassMember, .initializerWithoutSuperclassCall,
@@ -235,6 +240,9 @@ enum Limitation: Equatable, Sendable {
     case .constrainsFixedAssociatedType:
       "A refinement of `Sequence` or `AsyncSequence` that constrains its iterator: "
         + "`where AsyncIterator: BufferedIterator`"
+    case .requirementMissingFromGraph:
+      "A requirement the symbol graph leaves out: one whose name starts with `_`, of a module "
+        + "whose graph was made of its public declarations"
     case .finalClass: "A `final` class, or a protocol bound to one"
     case .closedToSubclasses:
       "A class of another module that is not `open`, or a protocol bound to one"
@@ -282,7 +290,8 @@ enum Limitation: Equatable, Sendable {
     .unknownParent(names: []), .unreadableRequirement(title: "", reason: ""),
     .ambiguousInSelfNamedModule(names: [""], module: ""),
     .conflictingRequirement(title: "", types: []),
-    .constrainsFixedAssociatedType(name: "", parent: ""), .finalClass(name: ""),
+    .constrainsFixedAssociatedType(name: "", parent: ""),
+    .requirementMissingFromGraph(name: "", protocol: ""), .finalClass(name: ""),
     .closedToSubclasses(name: ""), .noAccessibleInitializer(name: ""),
     .unknownSuperclass(name: ""), .unreadableSuperclassArguments(name: "", superclass: ""),
     .clashesWithClassMember(title: ""), .initializerWithoutSuperclassCall(title: ""),

@@ -38,19 +38,61 @@ extension ModuleModel {
     mockeryNamesToQualify = builder.index.ambiguousNames.intersection(MockeryTypeNames.all)
   }
 
-  /// The modules whose graphs would tell the requirements of protocols that the module's
-  /// protocols refine, and that the generator was not given: what the plugin asks SwiftPM for
-  /// before it generates.
-  static func missingModules(graph: SymbolGraph, dependencies: [SymbolGraph] = []) -> [String] {
+  /// The modules whose graphs would tell what the doubles asked for need, and that the
+  /// generator was not given.
+  ///
+  /// Those of the protocols the module's protocols refine, and of the superclasses of the
+  /// classes to spy on and of the classes protocols are bound to: what the plugin asks SwiftPM
+  /// for before it generates.
+  ///
+  /// - Parameters:
+  ///   - spies: The classes to spy on, by the names `--spy` takes.
+  ///   - spyAll: Whether every class is spied on.
+  static func missingModules(
+    graph: SymbolGraph, dependencies: [SymbolGraph] = [], spies: [String] = [],
+    spyAll: Bool = false
+  ) -> [String] {
     let builder = ModelBuilder(index: GraphIndex(graph, dependencies: dependencies))
+    let index = builder.index
     var modules: Set<String> = []
-    for symbol in builder.index.ownSymbols(ofKind: "swift.protocol") {
-      for case .unknown(_, let module?) in builder.lineage(of: symbol.identifier.precise)
-      where !ModelBuilder.platformModules.contains(module) {
-        modules.insert(module)
+    var classes: [String] = []
+    for symbol in index.ownSymbols(ofKind: "swift.protocol") {
+      for ancestor in builder.lineage(of: symbol.identifier.precise) {
+        switch ancestor {
+        case .unknown(_, let module?): modules.insert(module)
+        case .graph(let identifier):
+          if let bound = index.superclasses[identifier] { classes.append(bound) }
+        case .standard, .unknown: break
+        }
       }
     }
-    return modules.sorted()
+    for symbol in index.ownSymbols(ofKind: "swift.class")
+    where spyAll || spies.contains(index.qualifiedName(symbol))
+      || spies.contains(symbol.pathComponents.last ?? "")
+    {
+      classes.append(symbol.identifier.precise)
+    }
+    // The first class of each chain whose graph is missing.
+    for start in classes {
+      var current = start
+      var visited: Set<String> = []
+      while visited.insert(current).inserted {
+        guard index.symbols[current] != nil else {
+          let name = index.superclassNames[current]
+          let module =
+            name.flatMap {
+              $0.contains(".") ? $0.split(separator: ".").first.map(String.init) : nil
+            }
+            ?? index.module(ofUSR: current)
+          if let module { modules.insert(module) }
+          break
+        }
+        guard let next = index.superclasses[current] else { break }
+        current = next
+      }
+    }
+    return modules.subtracting(ModelBuilder.platformModules).subtracting([index.moduleName])
+      .sorted()
   }
 
   /// The files that declare the module's protocols and classes, whose imports a generated file
@@ -176,6 +218,7 @@ struct ModelBuilder {
     var globalActor: String?
     var standardSuperclass: String?
     var boundClasses: [BoundClass] = []
+    var missingRequirements: [(name: String, protocol: String)] = []
     var constraints: [String] = []
     var protocolTypeAliases: [TypeAlias] = []
     for ancestor in lineage {
@@ -200,6 +243,9 @@ struct ModelBuilder {
           externalParents.append(module + "." + index.qualifiedName(owner))
         }
         if let file = owner.filePath, !sourceFiles.contains(file) { sourceFiles.append(file) }
+        if let missing = requirementMissingFromGraph(protocolID, owner: owner) {
+          missingRequirements.append(missing)
+        }
         if let classID = index.superclasses[protocolID] {
           boundClasses.append(
             BoundClass(
@@ -247,10 +293,9 @@ struct ModelBuilder {
       case .success(let found): superclass = found
       case .failure(let problem): boundProblem = problem
       }
-    } else if let name = standardSuperclass {
+    } else if let name = standardSuperclass, let known = KnownClass.named(name) {
       superclass = MockSuperclass(
-        reference: name,
-        initializers: KnownClass.named(name)?.initializers(declaredIn: name) ?? [])
+        reference: known.name, initializers: known.initializers(declaredIn: known.name))
     }
     if superclass?.reference == "NSObject" {
       // NSObject already is equatable, hashable and described.
@@ -283,6 +328,8 @@ struct ModelBuilder {
     var unmockable: Limitation?
     if !unknownParents.isEmpty {
       unmockable = .unknownParent(names: unknownParents)
+    } else if let missing = missingRequirements.first {
+      unmockable = .requirementMissingFromGraph(name: missing.name, protocol: missing.protocol)
     } else if let boundProblem {
       unmockable = boundProblem
     } else if let conflict = collected.conflicts.first {
@@ -318,6 +365,30 @@ struct ModelBuilder {
       whereClause: generics.whereClause, parentModules: parentModules, sourceFiles: sourceFiles,
       unmockable: unmockable,
       typeEquatability: index.equatability(ofNamesIn: requirements.flatMap(\.mentionedTypes)))
+  }
+
+  /// A requirement of the protocol `identifier` that its source declares and its graph does
+  /// not hold, with the protocol's name: a public graph leaves out members whose names start
+  /// with `_` (`var _storage: Storage { get }`), and a mock without them does not conform.
+  func requirementMissingFromGraph(_ identifier: String, owner: SymbolGraph.Symbol)
+    -> (name: String, protocol: String)?
+  {
+    guard let source = index.sourceDeclaration(of: owner) else { return nil }
+    // Initializers and subscripts are left out by their labels: `init(_value:)`.
+    let checked = source.memberNames.filter {
+      $0.hasPrefix("_") || $0 == "init" || $0 == "subscript"
+    }
+    guard !checked.isEmpty else { return nil }
+    var inGraph: [String: Int] = [:]
+    for requirement in index.requirements[identifier] ?? [] {
+      guard let title = index.symbols[requirement]?.names.title else { continue }
+      inGraph[String(title.prefix { $0 != "(" }).trimmingBackticks, default: 0] += 1
+    }
+    var inSource: [String: Int] = [:]
+    for name in checked { inSource[name, default: 0] += 1 }
+    guard let missing = checked.first(where: { inSource[$0, default: 0] > inGraph[$0, default: 0] })
+    else { return nil }
+    return (missing, index.qualifiedName(owner))
   }
 
   /// An associated type of a standard parent that the mock fixes to a type of its own and the

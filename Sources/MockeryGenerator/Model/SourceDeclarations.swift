@@ -20,8 +20,11 @@ extension SourceTypeDeclaration {
   ///
   /// - Returns: nil when no body follows the name.
   init?(in text: String, line: Int, column: Int) {
-    let code = SourceSkeleton.blanking(text)
-    let characters = Array(code.utf8)
+    self.init(inSkeleton: Array(SourceSkeleton.blanking(text).utf8), line: line, column: column)
+  }
+
+  /// Reads the declaration at `line` and `column` of a source's ``SourceSkeleton``, as UTF-8.
+  init?(inSkeleton characters: [UInt8], line: Int, column: Int) {
     // The offset of the name.
     var offset = 0
     var currentLine = 1
@@ -202,9 +205,10 @@ extension GraphIndex {
   /// The declaration of `symbol` as its source writes it, when its file can be read.
   func sourceDeclaration(of symbol: SymbolGraph.Symbol) -> SourceTypeDeclaration? {
     guard let path = symbol.filePath, let location = symbol.location else { return nil }
-    let text = sourceText(path)
-    guard !text.isEmpty else { return nil }
+    let skeleton = sourceSkeleton(path)
+    guard !skeleton.isEmpty else { return nil }
     return SourceTypeDeclaration(
-      in: text, line: location.position.line + 1, column: location.position.character + 1)
+      inSkeleton: skeleton, line: location.position.line + 1,
+      column: location.position.character + 1)
   }
 }
