@@ -30,6 +30,9 @@ struct ClassHierarchy: Equatable, Sendable {
   var isSendable = false
   /// Whether the class is `final`.
   var isFinal = false
+  /// Whether it or a superclass has a `required convenience` initializer, which a subclass
+  /// gets only by inheriting the convenience initializers: by overriding every designated one.
+  var hasRequiredConvenienceInitializer = false
   /// The files that declare the class and its superclasses, whose imports name the types
   /// their members mention.
   var sourceFiles: [String] = []
@@ -88,6 +91,9 @@ extension ModelBuilder {
         hierarchy.globalActor = (try? Declaration(parsing: owner.declaration))?.globalActor
       }
       var declared: [Member] = []
+      // Overloads of one class are all kept; a superclass's member its subclass overrides,
+      // of the same name and parameter types, once.
+      var levelKeys: Set<String> = []
       for memberSymbol in index.inReadingOrder(index.members[current] ?? []) {
         switch member(memberSymbol, of: index.qualifiedName(owner)) {
         case .success(var member):
@@ -100,19 +106,32 @@ extension ModelBuilder {
           } else if member.kind == .initializer {
             if !member.declaration.has("convenience") {
               declared.append(requiringDecodableInitializer(member, of: current))
+            } else if member.declaration.has("required") {
+              hierarchy.hasRequiredConvenienceInitializer = true
             }
-          } else if overridden.insert("\(member.kind) \(member.title)").inserted {
-            hierarchy.members.append(member)
+          } else {
+            let key = Self.overrideKey(of: member)
+            if !overridden.contains(key) {
+              levelKeys.insert(key)
+              hierarchy.members.append(member)
+            }
           }
         case .failure(let problem):
           if isOwnClass { hierarchy.unreadable.append(problem) }
         }
       }
+      overridden.formUnion(levelKeys)
       if initializers == nil, hierarchy.problem == nil {
         if !declared.isEmpty {
-          initializers = declared.filter(isCallableFromTests)
-          if initializers?.isEmpty ?? true {
+          let callable = declared.filter(isCallableFromTests)
+          // Variadic arguments cannot be passed on: Swift has no way to splat an array.
+          initializers = callable.filter {
+            !$0.declaration.parameters.contains(where: \.isVariadic)
+          }
+          if callable.isEmpty {
             hierarchy.problem = .noAccessibleInitializer(name: index.qualifiedName(owner))
+          } else if initializers?.isEmpty ?? true {
+            hierarchy.problem = .variadicInitializers(name: index.qualifiedName(owner))
           }
         } else if index.sourceDeclaration(of: owner)?.declaresDesignatedInitializer == true {
           // It declares initializers, and none is in the graph: all are private.
@@ -165,6 +184,16 @@ extension ModelBuilder {
     }
     hierarchy.initializers = initializers ?? []
     return hierarchy
+  }
+
+  /// What makes a subclass's member override its superclass's.
+  ///
+  /// Its kind, name and parameter types; not its result, which an override may narrow, nor its
+  /// effects, which it may drop.
+  static func overrideKey(of member: Member) -> String {
+    "\(member.kind) \(member.isStatic) \(member.title) "
+      + member.declaration.parameters.map { $0.type.filter { !$0.isWhitespace } }
+      .joined(separator: ",")
   }
 
   /// The modules whose names a graph's USR may give but that code never imports.

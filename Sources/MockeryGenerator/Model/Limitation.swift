@@ -29,6 +29,8 @@ enum Limitation: Equatable, Sendable {
   case closedToSubclasses(name: String)
   /// No initializer of the class can be called from a test target.
   case noAccessibleInitializer(name: String)
+  /// Every initializer of the class a subclass could call takes variadic arguments.
+  case variadicInitializers(name: String)
   /// A superclass is of a module whose graph the generator was not given.
   case unknownSuperclass(name: String)
   /// The generic arguments a class gives its superclass could not be read.
@@ -100,6 +102,9 @@ enum Limitation: Equatable, Sendable {
     case .noAccessibleInitializer(let name):
       "\(name) has no initializer a subclass in a test target can call: its initializers are "
         + "private, or internal to another module"
+    case .variadicInitializers(let name):
+      "every initializer of \(name) takes variadic arguments, which a subclass's initializer "
+        + "cannot pass on"
     case .unknownSuperclass(let name):
       "the initializers of \(name) are unknown: it is declared in a module whose symbol graph "
         + "generate-mocks was not given"
@@ -206,7 +211,8 @@ enum Limitation: Equatable, Sendable {
     case .unknownParent, .unreadableRequirement, .ambiguousInSelfNamedModule,
       .conflictingRequirement, .constrainsFixedAssociatedType, .requirementMissingFromGraph:
       .noMock
-    case .finalClass, .closedToSubclasses, .noAccessibleInitializer, .unknownSuperclass,
+    case .finalClass, .closedToSubclasses, .noAccessibleInitializer, .variadicInitializers,
+      .unknownSuperclass,
       .unreadableSuperclassArguments, .clashesWithClassMember, .initializerWithoutSuperclassCall,
       .boundToClass:
       .noSubclass
@@ -248,6 +254,8 @@ enum Limitation: Equatable, Sendable {
       "A class of another module that is not `open`, or a protocol bound to one"
     case .noAccessibleInitializer:
       "A class whose initializers are all private, or internal to another module"
+    case .variadicInitializers:
+      "A class whose every initializer takes variadic arguments: `init(parts: String...)`"
     case .unknownSuperclass:
       "A class whose superclass is of a module whose symbol graph the generator was not given "
         + "(the SDK's, but for `NSObject`), when the subclass needs its initializers"
@@ -293,6 +301,7 @@ enum Limitation: Equatable, Sendable {
     .constrainsFixedAssociatedType(name: "", parent: ""),
     .requirementMissingFromGraph(name: "", protocol: ""), .finalClass(name: ""),
     .closedToSubclasses(name: ""), .noAccessibleInitializer(name: ""),
+    .variadicInitializers(name: ""),
     .unknownSuperclass(name: ""), .unreadableSuperclassArguments(name: "", superclass: ""),
     .clashesWithClassMember(title: ""), .initializerWithoutSuperclassCall(title: ""),
     .boundToClass(name: "", because: .finalClass(name: "")),

@@ -270,6 +270,9 @@ struct SpiedClass: Equatable, Sendable {
   var modules: [String] = []
   /// Why no spy of it can be written that compiles, if none can.
   var unspiable: Limitation? = nil
+  /// Whether it or a superclass has a `required convenience` initializer, which the spy gets by
+  /// overriding every designated initializer, and so inheriting the convenience ones.
+  var hasRequiredConvenienceInitializer = false
 }
 
 extension Member {

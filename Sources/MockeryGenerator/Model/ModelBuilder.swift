@@ -759,7 +759,8 @@ struct ModelBuilder {
       unreadableMembers: hierarchy.unreadable, availability: index.deprecations(of: symbol),
       typeEquatability: index.equatability(
         ofNamesIn: (hierarchy.members + hierarchy.initializers).flatMap(\.mentionedTypes)),
-      sourceFiles: hierarchy.sourceFiles, modules: hierarchy.modules, unspiable: problem)
+      sourceFiles: hierarchy.sourceFiles, modules: hierarchy.modules, unspiable: problem,
+      hasRequiredConvenienceInitializer: hierarchy.hasRequiredConvenienceInitializer)
   }
 }
 

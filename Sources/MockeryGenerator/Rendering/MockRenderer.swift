@@ -741,7 +741,8 @@ private struct MockWriter {
   /// A global actor of the requirement's own, the mock's access, `nonisolated` and `static`,
   /// as the requirement declares them.
   func witnessModifiers(_ member: Member) -> String {
-    var words: [String] = []
+    // A requirement's `@discardableResult` is the witness's too, for calls on the mock's type.
+    var words = member.declaration.attributes.filter { $0 == "@discardableResult" }
     if let actor = member.declaration.globalActor, actor != context.isolation {
       words.append(actor)
     }

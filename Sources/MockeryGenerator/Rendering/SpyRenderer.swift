@@ -39,6 +39,12 @@ enum SpyRenderer {
 }
 
 private struct SpyWriter {
+  /// The attributes of a member its override repeats, so that calls through the double read
+  /// as calls of the original: `@discardableResult`.
+  static func keptAttributes(of declaration: Declaration) -> [String] {
+    declaration.attributes.filter { $0 == "@discardableResult" }
+  }
+
   let spied: SpiedClass
   let skipping: Set<String>
   /// How visible the spy is; each member no more than the member it overrides.
@@ -209,8 +215,15 @@ private struct SpyWriter {
   /// before calling it; and, for a required one, the initializer every subclass must have.
   func initializers() -> [[String]] {
     let indent = Layout.indentUnit
-    let configure = "stubbing configure: (Calls) -> Void = { _ in }"
     return callableInitializers.flatMap { initializer -> [[String]] in
+      // The closure that stubs the recorders, named unlike the initializer's own parameters.
+      let names = Set(
+        initializer.declaration.parameters.enumerated().map {
+          Invocation.internalName(of: $0.element, at: $0.offset)
+        })
+      var closure = "configure"
+      while names.contains(closure) { closure += "Calls" }
+      let configure = "stubbing \(closure): (Calls) -> Void = { _ in }"
       let declaration = initializer.declaration
       let types = declaration.parameters.map { context.rewrite($0.type) }
       let parameters = Signatures.parameters(of: initializer, types: types, keepingDefaults: true)
@@ -229,15 +242,18 @@ private struct SpyWriter {
         attributes
           + Layout.block(
             open: modifier + "init\(failability)\(generics)(", parameters: parameters + [configure],
-            close: ")" + effects + whereClause, body: ["\(calls) = Calls(configure)", superCall],
+            close: ")" + effects + whereClause, body: ["\(calls) = Calls(\(closure))", superCall],
             indent: indent)
       ]
-      if declaration.has("required") {
-        // A required initializer must be there with its own signature as well.
+      if declaration.has("required") || spied.hasRequiredConvenienceInitializer {
+        // A required initializer must be there with its own signature as well; and a class
+        // with a required convenience initializer gets it only by overriding every designated
+        // one, which makes it inherit the convenience ones.
+        let keyword = declaration.has("required") ? "required" : "override"
         blocks.append(
           attributes
             + Layout.block(
-              open: modifier + "required init\(failability)\(generics)(", parameters: parameters,
+              open: modifier + "\(keyword) init\(failability)\(generics)(", parameters: parameters,
               close: ")" + effects + whereClause, body: ["\(calls) = Calls()", superCall],
               indent: indent))
       }
@@ -294,7 +310,8 @@ private struct SpyWriter {
     }
     // A member isolated like its class needs not say so; the spy inherits the isolation.
     let attributes =
-      declaration.globalActor.flatMap { $0 == context.isolation ? nil : $0 + " " } ?? ""
+      Self.keptAttributes(of: declaration).map { $0 + " " }.joined()
+      + (declaration.globalActor.flatMap { $0 == context.isolation ? nil : $0 + " " } ?? "")
     let modifiers =
       access.limited(to: member.accessLevel).modifier
       + (declaration.has("nonisolated") ? "nonisolated " : "")
@@ -308,7 +325,9 @@ private struct SpyWriter {
       invocation.recorderType,
       Layout.block(
         open: attributes + modifiers + "override func \(declaration.name)(",
-        parameters: Signatures.parameters(of: member, types: invocation.witnessTypes),
+        // Defaults kept: a test calls the spy as the code calls the class.
+        parameters: Signatures.parameters(
+          of: member, types: invocation.witnessTypes, keepingDefaults: true),
         close: close, body: [call], indent: indent),
       LabelledCalls.functions(
         for: member, recorder: (recorderName.declarable, invocation.recorderType),
