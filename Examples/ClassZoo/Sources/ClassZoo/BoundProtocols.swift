@@ -2,8 +2,8 @@
 
 // Protocols bound to classes: a mock subclasses the class, inherits what the class implements
 // of the protocol, and records the rest.
-import Foundation
-import Widgets
+public import Foundation
+public import Widgets
 
 /// An app's own base class of its screens.
 open class BaseScreen {

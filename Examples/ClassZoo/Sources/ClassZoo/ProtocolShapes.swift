@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 // Protocol shapes that real packages showed generate-mocks wrong.
-import Foundation
+public import Foundation
 
 /// A type alias named like Foundation's: the protocol's `Foundation.URL` keeps its module.
 public typealias URL = String

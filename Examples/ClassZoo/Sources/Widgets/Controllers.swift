@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 // The base classes an app's screens subclass, isolated to the main actor as UIKit's are.
-import Foundation
+public import Foundation
 
 @MainActor open class Responder {
   public init() {}

@@ -2,7 +2,7 @@
 
 // Base classes of an app's models and services: open and public, generic, with initializers a
 // subclass in another module can or cannot call.
-import Foundation
+public import Foundation
 
 // Open, with a public initializer and members of every access.
 open class Service {
