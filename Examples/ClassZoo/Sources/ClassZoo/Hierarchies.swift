@@ -1,8 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 // Subclasses, generic and nested classes, and subclasses of another module's classes.
-public import Foundation
-public import Widgets
+import Foundation
+import Widgets
 
 /// A base and a chain of subclasses, each overriding and adding.
 class Vehicle {

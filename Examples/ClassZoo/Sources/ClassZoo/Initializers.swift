@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 // Every kind of initializer a spy must call, restate or do without.
-public import Foundation
+import Foundation
 
 /// Declares no initializer: the implicit `init()`.
 class ImplicitInit {

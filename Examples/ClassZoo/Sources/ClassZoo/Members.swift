@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 // The members a spy overrides, and those it leaves to the class with a note why.
-public import Foundation
+import Foundation
 
 /// Methods of every effect.
 class Effects {

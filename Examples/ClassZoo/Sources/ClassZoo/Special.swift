@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 // Isolation, sendability, deprecation and access, and names a spy's file must qualify.
-public import Foundation
+import Foundation
 
 /// A class thread-safe by its own lock.
 final class Counter: @unchecked Sendable {
