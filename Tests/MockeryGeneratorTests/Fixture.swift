@@ -39,6 +39,22 @@ enum Fixture {
   static let zooBaseGraph = graph("ZooBase")
   static let zoo = ModuleModel(graph: zooGraph, dependencies: [zooBaseGraph])
 
+  /// Examples/ClassZoo's ClassZoo target, with the graph of Widgets, the other module of its
+  /// base classes, as the plugin hands both to the generator.
+  static let classZooGraph = graph("ClassZoo")
+  static let widgetsGraph = graph("Widgets")
+  static let classZoo = ModuleModel(graph: classZooGraph, dependencies: [widgetsGraph])
+
+  /// A class of the class zoo, by qualified name.
+  static func classZooSpied(_ name: String) -> SpiedClass? {
+    classZoo.classes.first { $0.qualifiedName == name }
+  }
+
+  /// A protocol of the class zoo, by qualified name.
+  static func classZooMocked(_ name: String) -> MockedProtocol? {
+    classZoo.protocols.first { $0.qualifiedName == name }
+  }
+
   static func mocked(_ name: String) -> MockedProtocol? {
     model.protocols.first { $0.qualifiedName == name }
   }

@@ -4,7 +4,9 @@
 # - MockShapes.symbols.json, of the Shapes target of Examples/MockShapes (internal and up);
 # - Zoo.symbols.json, of a few protocols of the Zoo target of Examples/MockZoo (internal and up),
 #   those whose parents are in another module, and ZooBase.symbols.json, that module's graph
-#   (public), as the plugin adds it.
+#   (public), as the plugin adds it;
+# - ClassZoo.symbols.json and Widgets.symbols.json, of Examples/ClassZoo's two modules (internal
+#   and up, as the plugin asks for both).
 # Only the fields the generator reads are kept, file paths are made relative to the repository,
 # and everything is sorted, so that a change to the shapes shows up as a readable diff.
 #
@@ -25,6 +27,8 @@ extract() {
 extract "$root/Examples/MockShapes" Shapes internal
 extract "$root/Examples/MockZoo" Zoo internal
 extract "$root/Examples/MockZoo" ZooBase public
+extract "$root/Examples/ClassZoo" ClassZoo internal
+extract "$root/Examples/ClassZoo" Widgets internal
 
 # prune <graph> <destination> [top-level names to keep; all when none]
 prune() {
@@ -83,3 +87,5 @@ prune Zoo.symbols.json Zoo.symbols.json TracerLike AssociatedNamedLikeItsConstra
   AsyncHandlerGroup HandlerGroup ListsCodes ListsNamedCodes PlainReporter RouteGraph Expression \
   Operation Planner Logger Stubbing Tracker
 prune ZooBase.symbols.json ZooBase.symbols.json
+prune ClassZoo.symbols.json ClassZoo.symbols.json
+prune Widgets.symbols.json Widgets.symbols.json
