@@ -196,3 +196,40 @@ import Testing
       ).isEmpty)
   }
 }
+
+/// What a spy leaves to the class, said in its file.
+@Suite struct SpyLimitsTests {
+  @Test func aPropertyWithARestrictedSetterIsMutableThoughItsGraphSaysGet() throws {
+    // `internal(set) public var label` prints `var label: String { get }`, and a spy, through
+    // `@testable import`, sees its setter: overriding it with a read-only property would not
+    // compile. The setter of `private(set) var count` it does not see, and overrides it.
+    let restricted = try #require(Fixture.classZooSpied("RestrictedSetters"))
+    let settable = restricted.members.filter { $0.declaration.accessors?.isSettable == true }
+    #expect(settable.map(\.title) == ["label"])
+    let spy = SpyRenderer.render(restricted).code
+    #expect(!spy.contains("override var label"))
+    #expect(spy.contains("override var count: Int"))
+    #expect(spy.contains("override var flag: Bool"))
+    #expect(spy.contains("override var readOnly: Int"))
+  }
+
+  @Test func aSuperclassWhoseGraphIsMissingIsNamedInTheSpy() throws {
+    // Without Widgets' graph, AuditedService's superclass Service is unknown; its own
+    // initializer still gives the spy one to call.
+    let model = ModuleModel(graph: Fixture.classZooGraph)
+    let audited = try #require(model.classes.first { $0.name == "AuditedService" })
+    #expect(audited.unspiable == nil)
+    #expect(audited.unknownSuperclass == "Widgets.Service")
+    let spy = SpyRenderer.render(audited)
+    #expect(
+      spy.code.contains(
+        "  // Service's members are not spied: the symbol graph of Widgets.Service's module was "
+          + "not given (an\n"))
+    #expect(spy.notes.first?.member == "Service's members")
+    // A class that declares no initializer inherits unknown ones: no spy can be written.
+    let service = try #require(model.classes.first { $0.name == "AppService" })
+    #expect(service.unspiable == .unknownSuperclass(name: "Widgets.Service"))
+    // NSObject's members a spy has no use for: no note.
+    #expect(try #require(Fixture.classZooSpied("ObjectInit")).unknownSuperclass == nil)
+  }
+}

@@ -287,3 +287,68 @@ import Testing
         + "--protocol Effects --output 'Tests/My Mocks'")
   }
 }
+
+/// `--spy-all` on the class zoo: every class a test can subclass gets a spy, and the output says
+/// of every other one why not.
+@Suite final class SpyAllTests {
+  let package: URL
+
+  init() throws {
+    package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("spy-all-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+    for name in ["ClassZoo", "Widgets"] {
+      let fixture = try String(
+        contentsOf: Fixture.repositoryRoot.appendingPathComponent(
+          "Tests/MockeryGeneratorTests/Fixtures/\(name).symbols.json"), encoding: .utf8)
+      try fixture.replacingOccurrences(
+        of: "\"file://Examples/", with: "\"file://\(Fixture.repositoryRoot.path)/Examples/"
+      ).write(
+        to: package.appendingPathComponent("\(name).symbols.json"), atomically: true,
+        encoding: .utf8)
+    }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: package)
+  }
+
+  @Test func everyClassIsSpiedOnOrListedWithWhyNot() throws {
+    let options = try GeneratorOptions(arguments: [
+      "--symbol-graph", package.appendingPathComponent("ClassZoo.symbols.json").path,
+      "--dependency-symbol-graph", package.appendingPathComponent("Widgets.symbols.json").path,
+      "--package-directory", package.path, "--target", "ClassZoo", "--spy-all", "--output", "Mocks",
+    ])
+    let outcome = GenerateMocksCommand(options: options).run()
+    #expect(outcome.error == nil)
+    // The lines under "Not generated", of spies.
+    let section = outcome.output.drop { !$0.hasPrefix("Not generated") }.dropFirst()
+      .prefix { $0.hasPrefix("  ") }
+    let declined = section.filter { $0.contains("Spy.swift: ") }
+    #expect(
+      declined == [
+        "  FileprivateInitSpy.swift: FileprivateInit has no initializer a subclass in a test "
+          + "target can call: its initializers are private, or internal to another module.",
+        "  PrivateInitSpy.swift: PrivateInit has no initializer a subclass in a test target can "
+          + "call: its initializers are private, or internal to another module.",
+        "  PrivateInitBaseSpy.swift: PrivateInitBase has no initializer a subclass in a test "
+          + "target can call: its initializers are private, or internal to another module.",
+        "  VariadicInitSpy.swift: every initializer of VariadicInit takes variadic arguments, "
+          + "which a subclass's initializer cannot pass on.",
+      ])
+    #expect(
+      outcome.output.contains(
+        "Not spied on, as they are final, and a spy is a subclass: Counter, FinalBase, FinalCar."))
+    // The same files as the example's checked in, which CI builds and tests.
+    let written = try FileManager.default.contentsOfDirectory(
+      atPath: package.appendingPathComponent("Mocks").path
+    ).sorted()
+    let checkedIn = try FileManager.default.contentsOfDirectory(
+      atPath: Fixture.repositoryRoot.appendingPathComponent(
+        "Examples/ClassZoo/Tests/ClassZooTests/Mocks"
+      ).path
+    ).sorted()
+    #expect(written == checkedIn)
+    #expect(options.command.hasSuffix("--target ClassZoo --spy-all --output Mocks"))
+  }
+}

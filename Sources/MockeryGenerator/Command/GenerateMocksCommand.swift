@@ -98,7 +98,10 @@ public struct GenerateMocksCommand {
         ])
     }
     try write(plan, into: outputFolder)
-    return Outcome(output: report(plan, files: doubles, unmockable: selection.unmockable))
+    return Outcome(
+      output: report(
+        plan, files: doubles, unmockable: selection.unmockable,
+        finalClasses: selection.finalClasses))
   }
 
   /// The output folder as an absolute path, which must be inside the package.
@@ -189,7 +192,10 @@ public struct GenerateMocksCommand {
   /// The mocks and spies asked for, rendered, and the protocols no mock of which could be
   /// written, with why.
   private func select(from model: ModuleModel) throws(GeneratorError)
-    -> (doubles: [RenderedDouble], unmockable: [(name: String, reason: String)])
+    -> (
+      doubles: [RenderedDouble], unmockable: [(name: String, reason: String)],
+      finalClasses: [String]
+    )
   {
     var protocols = model.protocols
     if !options.protocols.isEmpty {
@@ -227,17 +233,19 @@ public struct GenerateMocksCommand {
       }
       if !classes.contains(spied) { classes.append(spied) }
     }
-    var unspiable: [(name: String, reason: String)] = []
+    var finalClasses: [String] = []
     if options.spyAll {
       for spied in model.classes where !classes.contains(spied) {
-        if let problem = spied.unspiable {
-          unspiable.append((SpyRenderer.typeName(of: spied), problem.reason))
+        if spied.isFinal {
+          // A class made final means no subclass: one line says so of them all.
+          finalClasses.append(spied.qualifiedName)
+        } else if let problem = spied.unspiable {
+          unmockable.append((SpyRenderer.typeName(of: spied), problem.reason))
         } else {
           classes.append(spied)
         }
       }
     }
-    unmockable += unspiable
     guard !protocols.isEmpty || !classes.isEmpty || !unmockable.isEmpty else {
       throw GeneratorError(
         "\(options.target) declares no protocols to mock. Name classes to spy on with --spy, or "
@@ -259,7 +267,7 @@ public struct GenerateMocksCommand {
         "Two doubles would be named \(names.keys.sorted().joined(separator: ", ")): "
           + "generate them in separate commands with --protocol and different --output folders.")
     }
-    return (doubles, unmockable)
+    return (doubles, unmockable, finalClasses)
   }
 
   /// The members each double leaves out, by the double's type name, from the `--skip`
@@ -383,13 +391,19 @@ public struct GenerateMocksCommand {
   }
 
   private func report(
-    _ plan: OutputPlan, files: [GeneratedFile], unmockable: [(name: String, reason: String)]
+    _ plan: OutputPlan, files: [GeneratedFile], unmockable: [(name: String, reason: String)],
+    finalClasses: [String] = []
   ) -> [String] {
     var lines = ["Generated \(Self.files(files.count)) in \(options.output):"]
     lines += plan.entries.map { "  \($0.name) (\($0.change.rawValue))" }
     if !unmockable.isEmpty {
       lines.append("Not generated, as no mock or spy of them could compile; write these by hand:")
       lines += unmockable.map { "  \($0.name).swift: \($0.reason)." }
+    }
+    if !finalClasses.isEmpty {
+      lines.append(
+        "Not spied on, as they are final, and a spy is a subclass: "
+          + finalClasses.joined(separator: ", ") + ".")
     }
     let toWrite = files.flatMap { file in
       file.notes.filter(\.needsCode).map { "  \(file.name): \($0.member): \($0.text)." }

@@ -30,6 +30,9 @@ struct ClassHierarchy: Equatable, Sendable {
   var isSendable = false
   /// Whether the class is `final`.
   var isFinal = false
+  /// The first superclass whose graph the generator was not given, `UIKit.UIViewController`:
+  /// neither its members nor its superclasses' are known, so none is overridden.
+  var unknownSuperclass: String?
   /// Whether it or a superclass has a `required convenience` initializer, which a subclass
   /// gets only by inheriting the convenience initializers: by overriding every designated one.
   var hasRequiredConvenienceInitializer = false
@@ -98,6 +101,12 @@ extension ModelBuilder {
         switch member(memberSymbol, of: index.qualifiedName(owner)) {
         case .success(var member):
           member = Self.substituting(substitutions, in: member)
+          if member.kind == .property, member.declaration.accessors?.isSettable == false,
+            index.hasSetterVisibleToTests(memberSymbol)
+          {
+            // `internal(set) var`: mutable, though the graph prints `{ get }`.
+            member.declaration.accessors?.isSettable = true
+          }
           if memberSymbol.swiftExtension != nil {
             // A member declared in an extension cannot be overridden (Graphiti's `Component`
             // declares `description(_:)` in one), and of initializers, only convenience ones
@@ -153,6 +162,7 @@ extension ModelBuilder {
       guard let superSymbol = index.symbols[superclass] else {
         // A superclass whose graph was not given: the toolchain's, or an unfetched module's.
         let name = index.superclassNames[superclass] ?? superclass
+        hierarchy.unknownSuperclass = name
         if initializers == nil, hierarchy.problem == nil {
           if let known = KnownClass.named(name) {
             initializers = known.initializers(declaredIn: known.name)

@@ -72,6 +72,7 @@ enum Limitation: Equatable, Sendable {
   case spyOfParameter(name: String)
   case spyOfNoncopyable(type: String)
   case spyOfClassMember
+  case spyOfUnknownSuperclass(name: String)
 
   /// Why, in the member's own names, as the generated file and the command's output say it.
   var reason: String {
@@ -164,6 +165,9 @@ enum Limitation: Equatable, Sendable {
       "it takes or returns the ~Copyable or ~Escapable type \(type), which a recorder cannot keep"
     case .spyOfClassMember:
       "it is a class member, and a spy records the calls made on one object"
+    case .spyOfUnknownSuperclass(let name):
+      "the symbol graph of \(name)'s module was not given (an SDK's never is), so its members "
+        + "are unknown"
     }
   }
 
@@ -223,7 +227,8 @@ enum Limitation: Equatable, Sendable {
     case .autoclosure, .nonEscapingClosure, .fedClosure, .rethrowing, .inoutBesideResult:
       .limited
     case .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty, .spyOfSettableProperty,
-      .spyOfGenericMethod, .spyOfParameter, .spyOfNoncopyable, .spyOfClassMember:
+      .spyOfGenericMethod, .spyOfParameter, .spyOfNoncopyable, .spyOfClassMember,
+      .spyOfUnknownSuperclass:
       .spy
     }
   }
@@ -290,6 +295,9 @@ enum Limitation: Equatable, Sendable {
     case .spyOfParameter: "Methods with `inout`, variadic, closure or `some P` parameters"
     case .spyOfNoncopyable: "Methods taking or returning `~Copyable` or `~Escapable` values"
     case .spyOfClassMember: "Overridable class members: `class func`, `class var`"
+    case .spyOfUnknownSuperclass:
+      "The members of a superclass whose module's symbol graph was not given: the SDK's "
+        + "classes', `UIViewController`'s"
     }
   }
 
@@ -311,7 +319,7 @@ enum Limitation: Equatable, Sendable {
     .autoclosure(name: ""), .fedClosure(name: ""), .nonEscapingClosure(name: ""), .rethrowing,
     .inoutBesideResult, .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
     .spyOfSettableProperty, .spyOfGenericMethod, .spyOfParameter(name: ""),
-    .spyOfNoncopyable(type: ""), .spyOfClassMember,
+    .spyOfNoncopyable(type: ""), .spyOfClassMember, .spyOfUnknownSuperclass(name: ""),
   ]
 
   /// The table, in Markdown: a group's heading, then its shapes.

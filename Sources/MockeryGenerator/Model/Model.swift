@@ -270,6 +270,10 @@ struct SpiedClass: Equatable, Sendable {
   var modules: [String] = []
   /// Why no spy of it can be written that compiles, if none can.
   var unspiable: Limitation? = nil
+  /// Its first superclass whose graph the generator was not given, `UIKit.UIViewController`,
+  /// whose members the spy does not override; nil when every superclass's graph was given, or
+  /// for `NSObject`, whose members a spy has no use for.
+  var unknownSuperclass: String? = nil
   /// Whether it or a superclass has a `required convenience` initializer, which the spy gets by
   /// overriding every designated initializer, and so inheriting the convenience ones.
   var hasRequiredConvenienceInitializer = false

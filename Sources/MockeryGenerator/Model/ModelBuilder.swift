@@ -760,6 +760,9 @@ struct ModelBuilder {
       typeEquatability: index.equatability(
         ofNamesIn: (hierarchy.members + hierarchy.initializers).flatMap(\.mentionedTypes)),
       sourceFiles: hierarchy.sourceFiles, modules: hierarchy.modules, unspiable: problem,
+      unknownSuperclass: hierarchy.unknownSuperclass.flatMap {
+        KnownClass.named($0)?.name == "NSObject" ? nil : $0
+      },
       hasRequiredConvenienceInitializer: hierarchy.hasRequiredConvenienceInitializer)
   }
 }

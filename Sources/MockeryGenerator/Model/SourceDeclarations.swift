@@ -212,3 +212,25 @@ extension GraphIndex {
       column: location.position.character + 1)
   }
 }
+
+extension GraphIndex {
+  /// Whether the property `symbol` gives its setter less access that a test target still sees,
+  /// `public internal(set) var codingPath`, which the graph prints as `{ get }` though the
+  /// property is mutable where a spy is: a spy cannot override it with a read-only one. A
+  /// `private(set)` or `fileprivate(set)` setter a spy does not see, and may override it so.
+  func hasSetterVisibleToTests(_ symbol: SymbolGraph.Symbol) -> Bool {
+    guard let path = symbol.filePath, let location = symbol.location else { return false }
+    let skeleton = sourceSkeleton(path)
+    // The modifiers come before the name, on its line.
+    var line = 0
+    var start = 0
+    while line < location.position.line, start < skeleton.count {
+      if skeleton[start] == UInt8(ascii: "\n") { line += 1 }
+      start += 1
+    }
+    let end = min(start + location.position.character, skeleton.count)
+    guard start <= end else { return false }
+    let modifiers = String(decoding: skeleton[start..<end], as: UTF8.self)
+    return modifiers.contains("internal(set)") || modifiers.contains("package(set)")
+  }
+}

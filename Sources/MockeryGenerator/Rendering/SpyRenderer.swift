@@ -91,6 +91,12 @@ private struct SpyWriter {
   func overridable() -> (members: [Member], notes: [GenerationNote]) {
     var members: [Member] = []
     var notes: [GenerationNote] = []
+    if let unknown = spied.unknownSuperclass {
+      notes.append(
+        GenerationNote(
+          member: "\(unknown.split(separator: ".").last.map(String.init) ?? unknown)'s members",
+          text: Limitation.notSpied(.spyOfUnknownSuperclass(name: unknown)), needsCode: false))
+    }
     for member in spied.members {
       let declaration = member.declaration
       guard isVisible(member), !declaration.has("final"), !declaration.has("static") else {
@@ -199,7 +205,8 @@ private struct SpyWriter {
     if !overrides.isEmpty { lines.append("") }
     lines += overrides
     for note in skipped {
-      lines += Layout.comment("\(note.member) is \(note.text).", indent: indent)
+      let verb = note.member.hasSuffix("members") ? "are" : "is"
+      lines += Layout.comment("\(note.member) \(verb) \(note.text).", indent: indent)
     }
     lines.append("}")
     return RenderedDouble(

@@ -103,6 +103,12 @@ class AppService: Service {
   func health() -> Int { 1 }
 }
 
+/// Declares its own initializer, calling another module's.
+class AuditedService: Service {
+  init() { super.init(name: "audit") }
+  func audit() -> [String] { [name] }
+}
+
 /// Inherits another module's public initializer, declaring none.
 class QuietService: Service {
   override func start() -> Bool { false }

@@ -29,6 +29,17 @@ class Properties {
   var observed = 0 { didSet { stored += 1 } }
 }
 
+/// Properties whose setters are less visible than their getters, which the graph prints as
+/// read-only: a spy sees an internal setter, and cannot override that one with a read-only
+/// property; private ones it does not see, and may.
+class RestrictedSetters {
+  private(set) var count = 0
+  internal(set) public var label = ""
+  fileprivate(set) var flag = false
+  var readOnly: Int { count }
+  func bump() { count += 1 }
+}
+
 /// Overloads told apart by labels, types and results.
 class Overloads {
   func load(id: Int) -> String { "\(id)" }

@@ -65,6 +65,10 @@ import Widgets
     service.restart()
     service.calls.stop.verifyCalled(times: .once)
     service.calls.start.verifyCalled(times: .twice)
+    let audited = AuditedServiceSpy { $0.stop.whenCalled().thenDoNothing() }
+    audited.stop()
+    #expect(audited.audit() == ["audit"])
+    audited.calls.stop.verifyCalled(times: .once)
     let quiet = QuietServiceSpy(name: "q")
     #expect(!quiet.start())
   }

@@ -30,6 +30,19 @@ import Testing
     properties.calls.asyncValue.verifyCalled(times: .once)
   }
 
+  @Test func propertiesWithRestrictedSettersStayTheClasss() {
+    // `internal(set) public var label` is left to the class; `private(set) var count`, whose
+    // setter the spy does not see, is spied.
+    let restricted = RestrictedSettersSpy { $0.readOnly.whenCalled().thenReturn(7) }
+    restricted.bump()
+    restricted.label = "set"
+    #expect(restricted.count == 1)
+    #expect(restricted.label == "set")
+    #expect(restricted.readOnly == 7)
+    restricted.calls.bump.verifyCalled(times: .once)
+    restricted.calls.count.verifyCalled(times: .once)
+  }
+
   @Test func overloadsHaveARecorderEach() {
     let overloads = OverloadsSpy()
     when(overloads.calls.loadId(id: 1)).thenReturn("one")
