@@ -214,10 +214,11 @@ extension GraphIndex {
 }
 
 extension GraphIndex {
-  /// Whether the property `symbol` gives its setter less access that a test target still sees,
-  /// `public internal(set) var codingPath`, which the graph prints as `{ get }` though the
-  /// property is mutable where a spy is: a spy cannot override it with a read-only one. A
-  /// `private(set)` or `fileprivate(set)` setter a spy does not see, and may override it so.
+  /// Whether the property `symbol` has a setter of less access that a test target still sees.
+  ///
+  /// The graph prints `public internal(set) var codingPath` as `{ get }`, though the property is
+  /// mutable where a spy is: a spy cannot override it with a read-only one. A `private(set)` or
+  /// `fileprivate(set)` setter a spy does not see, and may override it so.
   func hasSetterVisibleToTests(_ symbol: SymbolGraph.Symbol) -> Bool {
     guard let path = symbol.filePath, let location = symbol.location else { return false }
     let skeleton = sourceSkeleton(path)
