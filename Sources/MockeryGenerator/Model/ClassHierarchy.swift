@@ -93,43 +93,9 @@ extension ModelBuilder {
       if hierarchy.globalActor == nil {
         hierarchy.globalActor = (try? Declaration(parsing: owner.declaration))?.globalActor
       }
-      var declared: [Member] = []
-      // Overloads of one class are all kept; a superclass's member its subclass overrides,
-      // of the same name and parameter types, once.
-      var levelKeys: Set<String> = []
-      for memberSymbol in index.inReadingOrder(index.members[current] ?? []) {
-        switch member(memberSymbol, of: index.qualifiedName(owner)) {
-        case .success(var member):
-          member = Self.substituting(substitutions, in: member)
-          if member.kind == .property, member.declaration.accessors?.isSettable == false,
-            index.hasSetterVisibleToTests(memberSymbol)
-          {
-            // `internal(set) var`: mutable, though the graph prints `{ get }`.
-            member.declaration.accessors?.isSettable = true
-          }
-          if memberSymbol.swiftExtension != nil {
-            // A member declared in an extension cannot be overridden (Graphiti's `Component`
-            // declares `description(_:)` in one), and of initializers, only convenience ones
-            // can be declared there.
-            if member.kind != .initializer { hierarchy.extensionMembers.append(member) }
-          } else if member.kind == .initializer {
-            if !member.declaration.has("convenience") {
-              declared.append(requiringDecodableInitializer(member, of: current))
-            } else if member.declaration.has("required") {
-              hierarchy.hasRequiredConvenienceInitializer = true
-            }
-          } else {
-            let key = Self.overrideKey(of: member)
-            if !overridden.contains(key) {
-              levelKeys.insert(key)
-              hierarchy.members.append(member)
-            }
-          }
-        case .failure(let problem):
-          if isOwnClass { hierarchy.unreadable.append(problem) }
-        }
-      }
-      overridden.formUnion(levelKeys)
+      let declared = collectMembers(
+        of: owner, substitutions: substitutions, isOwnClass: isOwnClass,
+        overridden: &overridden, into: &hierarchy)
       if initializers == nil, hierarchy.problem == nil {
         if !declared.isEmpty {
           let callable = declared.filter(isCallableFromTests)
@@ -163,10 +129,11 @@ extension ModelBuilder {
         // A superclass whose graph was not given: the toolchain's, or an unfetched module's.
         let name = index.superclassNames[superclass] ?? superclass
         hierarchy.unknownSuperclass = name
+        let known = KnownClass.named(name)
+        hierarchy.globalActor = hierarchy.globalActor ?? known?.globalActor
         if initializers == nil, hierarchy.problem == nil {
-          if let known = KnownClass.named(name) {
+          if let known {
             initializers = known.initializers(declaredIn: known.name)
-            hierarchy.globalActor = hierarchy.globalActor ?? known.globalActor
           } else {
             hierarchy.problem = .unknownSuperclass(name: name)
           }
@@ -194,6 +161,60 @@ extension ModelBuilder {
     }
     hierarchy.initializers = initializers ?? []
     return hierarchy
+  }
+
+  /// Adds the members one class of a hierarchy declares, as its subclasses see them, to those
+  /// of its subclasses, and returns its designated initializers.
+  ///
+  /// - Parameters:
+  ///   - substitutions: The arguments its subclasses give its generic parameters.
+  ///   - isOwnClass: Whether it is the class the hierarchy is of, whose unreadable members are
+  ///     noted.
+  ///   - overridden: What makes the members of its subclasses overrides, which its own of the
+  ///     same name and parameters are overridden by; its own are added.
+  private func collectMembers(
+    of owner: SymbolGraph.Symbol, substitutions: [String: String], isOwnClass: Bool,
+    overridden: inout Set<String>, into hierarchy: inout ClassHierarchy
+  ) -> [Member] {
+    let identifier = owner.identifier.precise
+    var declared: [Member] = []
+    // Overloads of one class are all kept; a superclass's member that a subclass overrides,
+    // of the same name and parameter types, once.
+    var keys: Set<String> = []
+    for memberSymbol in index.inReadingOrder(index.members[identifier] ?? []) {
+      switch member(memberSymbol, of: index.qualifiedName(owner)) {
+      case .success(var member):
+        member = Self.substituting(substitutions, in: member)
+        if member.kind == .property, member.declaration.accessors?.isSettable == false,
+          index.hasSetterVisibleToTests(memberSymbol)
+        {
+          // `internal(set) var`: mutable, though the graph prints `{ get }`.
+          member.declaration.accessors?.isSettable = true
+        }
+        if memberSymbol.swiftExtension != nil {
+          // A member declared in an extension cannot be overridden (Graphiti's `Component`
+          // declares `description(_:)` in one), and of initializers, only convenience ones
+          // can be declared there.
+          if member.kind != .initializer { hierarchy.extensionMembers.append(member) }
+        } else if member.kind == .initializer {
+          if !member.declaration.has("convenience") {
+            declared.append(requiringDecodableInitializer(member, of: identifier))
+          } else if member.declaration.has("required") {
+            hierarchy.hasRequiredConvenienceInitializer = true
+          }
+        } else {
+          let key = Self.overrideKey(of: member)
+          if !overridden.contains(key) {
+            keys.insert(key)
+            hierarchy.members.append(member)
+          }
+        }
+      case .failure(let problem):
+        if isOwnClass { hierarchy.unreadable.append(problem) }
+      }
+    }
+    overridden.formUnion(keys)
+    return declared
   }
 
   /// What makes a subclass's member override its superclass's.
