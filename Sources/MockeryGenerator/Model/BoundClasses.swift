@@ -67,20 +67,8 @@ extension ModelBuilder {
     if let problem = hierarchy.problem {
       return .failure(.boundToClass(name: name, because: problem))
     }
-    // An initializer requirement's witness must call one of the class's: the one of its
-    // arguments, else one that needs none.
-    let callableWithoutArguments = hierarchy.initializers.contains {
-      $0.declaration.parameters.allSatisfy { $0.defaultValue != nil }
-    }
-    for requirement in requirements where requirement.kind == .initializer {
-      guard
-        callableWithoutArguments
-          || hierarchy.initializers.contains(where: { $0.hasParameters(of: requirement) })
-      else {
-        return .failure(
-          .boundToClass(
-            name: name, because: .initializerWithoutSuperclassCall(title: requirement.title)))
-      }
+    if let problem = Self.uncallableInitializer(requirements, of: hierarchy.initializers) {
+      return .failure(.boundToClass(name: name, because: problem))
     }
     var witnessed: [String] = []
     let classMembers = hierarchy.members + hierarchy.extensionMembers
@@ -114,17 +102,8 @@ extension ModelBuilder {
     -> Result<MockSuperclass, Limitation>
   {
     let initializers = known.initializers(declaredIn: known.name)
-    let callableWithoutArguments = initializers.contains { $0.declaration.parameters.isEmpty }
-    for requirement in requirements where requirement.kind == .initializer {
-      guard
-        callableWithoutArguments
-          || initializers.contains(where: { $0.hasParameters(of: requirement) })
-      else {
-        return .failure(
-          .boundToClass(
-            name: known.name,
-            because: .initializerWithoutSuperclassCall(title: requirement.title)))
-      }
+    if let problem = Self.uncallableInitializer(requirements, of: initializers) {
+      return .failure(.boundToClass(name: known.name, because: problem))
     }
     let members = known.allMembers
     var witnessed: [String] = []
@@ -140,6 +119,21 @@ extension ModelBuilder {
         reference: known.name, initializers: initializers, globalActor: known.globalActor,
         modules: [known.module], witnessedRequirements: witnessed,
         memberNames: members.map { String($0.prefix { $0 != "(" }) }))
+  }
+
+  /// Why an initializer requirement's witness can call none of a class's `initializers`, if it
+  /// cannot: it calls the one of its arguments, else one that needs none.
+  static func uncallableInitializer(_ requirements: [Member], of initializers: [Member])
+    -> Limitation?
+  {
+    let callableWithoutArguments = initializers.contains {
+      $0.declaration.parameters.allSatisfy { $0.defaultValue != nil }
+    }
+    let uncallable = requirements.first { requirement in
+      requirement.kind == .initializer && !callableWithoutArguments
+        && !initializers.contains { $0.hasParameters(of: requirement) }
+    }
+    return uncallable.map { .initializerWithoutSuperclassCall(title: $0.title) }
   }
 
   /// The arguments a written reference to a class gives its generic parameters (and those of
