@@ -52,7 +52,10 @@ import PackagePlugin
           + "dependency can be named too, as its products' targets are.")
     }
 
-    let access: PackageManager.SymbolGraphOptions.AccessLevel = isDependency ? .public : .internal
+    // Private, for the package's own targets: a graph at internal level leaves out an internal
+    // requirement whose name starts with `_`, as if it were private (ArgumentParser's
+    // `_visibility`). The generator reads only what a test target sees.
+    let access: PackageManager.SymbolGraphOptions.AccessLevel = isDependency ? .public : .private
     generatorArguments += ["--symbol-graph", try graph(of: target, access: access, named: name)]
     // The sources of the modules the target can import: their type names tell the generator
     // which of the target's are ambiguous in a generated file, which imports both.
@@ -75,12 +78,15 @@ import PackagePlugin
       fetched.formUnion(missing)
       guard !available.isEmpty else { break }
       for module in available {
-        // Internal, so that the graph has the requirements whose names start with `_`, which
-        // a public graph leaves out; the generator reads only what a test target sees.
+        // Internal, so that the graph has the public requirements whose names start with `_`,
+        // which a public graph leaves out; private for the package's own targets, for their
+        // internal ones.
         let isOwn = own.contains { $0.id == module.id }
         generatorArguments += [
           "--dependency-symbol-graph",
-          try graph(of: module, access: .internal, includeSPI: isOwn, named: module.name),
+          try graph(
+            of: module, access: isOwn ? .private : .internal, includeSPI: isOwn,
+            named: module.name),
         ]
       }
     }

@@ -77,6 +77,10 @@ import Testing
           "-minimum-access-level", "internal", "-skip-synthesized-members",
           "-include-spi-symbols",
         ])
+    // The module itself at private level: an internal requirement named `_visibility` is left
+    // out of a graph at internal level.
+    let own = module.extractionArguments(of: "Weather", into: "/out")
+    #expect(own.firstIndex(of: "private") == (own.firstIndex(of: "-minimum-access-level") ?? 0) + 1)
   }
 
   @Test func xcodesModuleFolderSaysItsTripleForThisMachinesArchitecture() throws {

@@ -25,9 +25,11 @@ public struct BuiltModule: Equatable, Sendable {
     if let targetTriple { arguments += ["-target", targetTriple] }
     if let sdk { arguments += ["-sdk", sdk] }
     // What the plugin asks SwiftPM for: internal declarations too (a `@testable import` mock
-    // of an internal protocol), without synthesized members or extension blocks.
+    // of an internal protocol), without synthesized members or extension blocks; for the
+    // module itself, private ones too, as a graph at internal level leaves out internal
+    // requirements whose names start with `_`.
     return arguments + [
-      "-output-dir", outputFolder, "-minimum-access-level", "internal",
+      "-output-dir", outputFolder, "-minimum-access-level", module == name ? "private" : "internal",
       "-skip-synthesized-members", "-include-spi-symbols",
     ]
   }

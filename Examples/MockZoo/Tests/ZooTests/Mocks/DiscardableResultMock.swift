@@ -17,5 +17,5 @@ final class DiscardableResultMock: DiscardableResult {
   }
   let calls = Calls()
 
-  func record(_ value: Int) -> Bool { calls.record(value) }
+  @discardableResult func record(_ value: Int) -> Bool { calls.record(value) }
 }
