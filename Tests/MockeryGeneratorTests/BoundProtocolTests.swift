@@ -227,6 +227,24 @@ import Testing
     #expect(!ModelBuilder.CollectedRequirements.arePlainlyDifferent("[Int]", "[ Int ]"))
   }
 
+  @Test func theMockItselfGivenToAConstrainedGenericTypeIsLeftToTheDefaultOrDeclined() throws {
+    // As fluent-kit's ModelAlias: `AliasedKey<Self, Key>`, whose `Alias` must be `Aliasing`.
+    let aliasing = try mocked("Aliasing")
+    #expect(aliasing.requirements.first?.selfConstrainingType == "AliasedKey")
+    let mock = MockRenderer.render(aliasing)
+    #expect(!mock.code.contains("subscript<"))
+    #expect(mock.notes.first?.text.hasSuffix("the mock uses its default implementation") == true)
+    #expect(
+      try mocked("StrictAliasing").unmockable
+        == .unwitnessableRequirement(
+          title: "subscript(dynamicMember:)", because: .selfInConstrainedGeneric(type: "StrictKey"))
+    )
+    // A generic type whose parameters are free takes the mock as any type.
+    #expect(try mocked("TableAliasing").requirements.first?.selfConstrainingType == nil)
+    #expect(
+      TypeText.arguments(of: "Box", in: "[Box<Self, Box<Int>>]?") == ["Self", "Box<Int>", "Int"])
+  }
+
   @Test func failableInitializerRequirementsAreWitnessedByInit() throws {
     let code = MockRenderer.render(try mocked("MaybeMade")).code
     #expect(code.contains("  init() { calls.initializer() }"))

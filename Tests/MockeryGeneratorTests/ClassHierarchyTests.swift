@@ -95,8 +95,8 @@ import Testing
     let declined = Fixture.classZoo.classes.filter { $0.unspiable != nil }.map(\.qualifiedName)
     #expect(
       Set(declined) == [
-        "Counter", "FileprivateInit", "FinalBase", "FinalCar", "PrivateInit", "PrivateInitBase",
-        "VariadicInit",
+        "AliasedKey", "Counter", "FileprivateInit", "FinalBase", "FinalCar", "PrivateInit",
+        "PrivateInitBase", "StrictKey", "VariadicInit",
       ])
   }
 

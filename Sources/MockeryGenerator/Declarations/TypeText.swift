@@ -324,3 +324,20 @@ extension TypeText {
     return components.isEmpty ? nil : components
   }
 }
+
+extension TypeText {
+  /// The generic arguments `name` is given wherever `type` writes it: `[Self, Field]` for
+  /// `AliasedField` in `AliasedField<Self, Field>?`.
+  static func arguments(of name: String, in type: String) -> [String] {
+    let tokens = tokenize(type)
+    var arguments: [String] = []
+    for index in tokens.indices
+    where tokens[index].kind == .word && tokens[index].text == name && index + 1 < tokens.count
+      && tokens[index + 1].is("<")
+    {
+      guard let close = closing(tokens, from: index + 1) else { continue }
+      arguments += splitTopLevel(tokens[(index + 2)..<close]).map { typeText($0) }
+    }
+    return arguments
+  }
+}

@@ -20,6 +20,8 @@ enum Limitation: Equatable, Sendable {
   case constrainsFixedAssociatedType(name: String, parent: String)
   /// A requirement its source declares is not in the symbol graph.
   case requirementMissingFromGraph(name: String, protocol: String)
+  /// A requirement without a default implementation that no witness can be written for.
+  indirect case unwitnessableRequirement(title: String, because: Limitation)
 
   // MARK: No subclass
 
@@ -52,6 +54,7 @@ enum Limitation: Equatable, Sendable {
   case opaqueInsideAnotherType(name: String)
   case effectfulAutoclosure(name: String)
   case staticRequirementOfGenericMock
+  case selfInConstrainedGeneric(type: String)
   case genericSubscriptSetter
 
   // MARK: Recorded with a limit
@@ -95,6 +98,9 @@ enum Limitation: Equatable, Sendable {
     case .requirementMissingFromGraph(let name, let owner):
       "\(owner) requires \(name), which its symbol graph leaves out (a public graph leaves out "
         + "members whose names start with _), so a mock would not conform"
+    case .unwitnessableRequirement(let title, let because):
+      "its requirement \(title) has no default implementation, and no witness of it compiles: "
+        + because.reason
     case .finalClass(let name):
       "\(name) is final"
     case .closedToSubclasses(let name):
@@ -137,6 +143,9 @@ enum Limitation: Equatable, Sendable {
         + "generic types)"
     case .genericSubscriptSetter:
       "a generic subscript's setter cannot be recorded by one recorder type"
+    case .selfInConstrainedGeneric(let type):
+      "it gives the mock itself to \(type), whose parameters are constrained, which a generic "
+        + "mock cannot do (Swift finds its witness self-referential)"
     case .autoclosure(let name):
       "`\(name)` is an `@autoclosure`: the mock evaluates it and records its value"
     case .nonEscapingClosure(let name):
@@ -213,7 +222,8 @@ enum Limitation: Equatable, Sendable {
   var group: Group {
     switch self {
     case .unknownParent, .unreadableRequirement, .ambiguousInSelfNamedModule,
-      .conflictingRequirement, .constrainsFixedAssociatedType, .requirementMissingFromGraph:
+      .conflictingRequirement, .constrainsFixedAssociatedType, .requirementMissingFromGraph,
+      .unwitnessableRequirement:
       .noMock
     case .finalClass, .closedToSubclasses, .noAccessibleInitializer, .variadicInitializers,
       .unknownSuperclass,
@@ -222,7 +232,7 @@ enum Limitation: Equatable, Sendable {
       .noSubclass
     case .noncopyableParameter, .noncopyableResult, .noncopyableProperty,
       .opaqueInsideAnotherType, .effectfulAutoclosure, .staticRequirementOfGenericMock,
-      .genericSubscriptSetter:
+      .genericSubscriptSetter, .selfInConstrainedGeneric:
       .noRecorder
     case .autoclosure, .nonEscapingClosure, .fedClosure, .rethrowing, .inoutBesideResult:
       .limited
@@ -254,6 +264,9 @@ enum Limitation: Equatable, Sendable {
     case .requirementMissingFromGraph:
       "A requirement the symbol graph leaves out: one whose name starts with `_`, of a module "
         + "whose graph was made of its public declarations"
+    case .unwitnessableRequirement:
+      "A requirement of the \"no recorder\" group below, without a default implementation, that "
+        + "no witness of can compile"
     case .finalClass: "A `final` class, or a protocol bound to one"
     case .closedToSubclasses:
       "A class of another module that is not `open`, or a protocol bound to one"
@@ -281,6 +294,9 @@ enum Limitation: Equatable, Sendable {
     case .effectfulAutoclosure: "A throwing or `async` `@autoclosure`"
     case .staticRequirementOfGenericMock: "A static requirement of a protocol with associated types"
     case .genericSubscriptSetter: "A generic subscript's setter"
+    case .selfInConstrainedGeneric:
+      "`Self` given to a generic type with constrained parameters, `AliasedField<Self, Field>`, "
+        + "in a protocol with associated types"
     case .autoclosure: "An `@autoclosure` that does not escape"
     case .nonEscapingClosure: "A non-escaping closure of any shape but `(Value) -> Void`"
     case .fedClosure: "A non-escaping `(Value) -> Void` closure"
@@ -307,7 +323,9 @@ enum Limitation: Equatable, Sendable {
     .ambiguousInSelfNamedModule(names: [""], module: ""),
     .conflictingRequirement(title: "", types: []),
     .constrainsFixedAssociatedType(name: "", parent: ""),
-    .requirementMissingFromGraph(name: "", protocol: ""), .finalClass(name: ""),
+    .requirementMissingFromGraph(name: "", protocol: ""),
+    .unwitnessableRequirement(title: "", because: .selfInConstrainedGeneric(type: "")),
+    .finalClass(name: ""),
     .closedToSubclasses(name: ""), .noAccessibleInitializer(name: ""),
     .variadicInitializers(name: ""),
     .unknownSuperclass(name: ""), .unreadableSuperclassArguments(name: "", superclass: ""),
@@ -316,6 +334,7 @@ enum Limitation: Equatable, Sendable {
     .noncopyableParameter(name: "", type: ""), .noncopyableResult(type: ""),
     .noncopyableProperty(type: ""), .opaqueInsideAnotherType(name: ""),
     .effectfulAutoclosure(name: ""), .staticRequirementOfGenericMock, .genericSubscriptSetter,
+    .selfInConstrainedGeneric(type: ""),
     .autoclosure(name: ""), .fedClosure(name: ""), .nonEscapingClosure(name: ""), .rethrowing,
     .inoutBesideResult, .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
     .spyOfSettableProperty, .spyOfGenericMethod, .spyOfParameter(name: ""),

@@ -64,6 +64,9 @@ struct Member: Equatable, Sendable {
   /// The types its declaration mentions that are `~Copyable` or `~Escapable`, as it spells
   /// them: no recorder can keep their values.
   var noncopyableTypes: Set<String> = []
+  /// A generic type whose constrained parameter its declaration gives `Self`,
+  /// `AliasedField<Self, Field>`: a generic mock's witness of it would be self-referential.
+  var selfConstrainingType: String? = nil
 
   /// Whether code of another module sees it without `@testable import`.
   var isPublic: Bool { ["public", "open"].contains(accessLevel) }

@@ -336,6 +336,15 @@ struct ModelBuilder {
       unmockable = .conflictingRequirement(title: conflict.title, types: conflict.types)
     } else if let (name, parent) = constrainedFixedAssociatedType(lineage, constraints) {
       unmockable = .constrainsFixedAssociatedType(name: name, parent: parent)
+    } else if !associatedTypes.isEmpty,
+      let stuck = requirements.first(where: {
+        $0.selfConstrainingType != nil && !$0.hasDefaultImplementation
+          && $0.conventionalWitness == nil
+      }), let type = stuck.selfConstrainingType
+    {
+      // A generic mock's witness of it, recorded or not, is self-referential.
+      unmockable = .unwitnessableRequirement(
+        title: stuck.title, because: .selfInConstrainedGeneric(type: type))
     } else if let unreadable = collected.unreadable.first(where: { !$0.hasDefault }) {
       unmockable = .unreadableRequirement(
         title: unreadable.member.title, reason: unreadable.member.reason)
@@ -713,10 +722,36 @@ struct ModelBuilder {
           labels: Member.labels(ofTitle: symbol.names.title), declaredIn: owner,
           module: index.modules[symbol.identifier.precise],
           accessLevel: symbol.accessLevel, position: index.position(of: symbol),
-          availability: index.witnessDeprecations(of: symbol), noncopyableTypes: noncopyable))
+          availability: index.witnessDeprecations(of: symbol), noncopyableTypes: noncopyable,
+          selfConstrainingType: selfConstrainingType(in: symbol, declaration)))
     } catch {
       return .failure(UnreadableMember(title: symbol.names.title, reason: error.reason))
     }
+  }
+
+  /// A generic type of the graphs whose parameters are constrained, to which `symbol`'s
+  /// declaration gives `Self` as an argument: `AliasedField<Self, Field>` where `AliasedField`
+  /// requires `Alias: ModelAlias`.
+  func selfConstrainingType(in symbol: SymbolGraph.Symbol, _ declaration: Declaration)
+    -> String?
+  {
+    let types = declaration.parameters.map(\.type) + (declaration.type.map { [$0] } ?? [])
+    guard types.contains(where: { TypeText.mentions("Self", in: $0) }) else { return nil }
+    for fragment in symbol.declarationFragments where fragment.kind == "typeIdentifier" {
+      guard let usr = fragment.preciseIdentifier, let type = index.symbols[usr],
+        let generic = try? Declaration(parsing: type.declaration),
+        !generic.genericParameters.isEmpty,
+        !generic.whereClause.isEmpty
+          || generic.genericParameters.contains(where: { $0.constraint != nil }),
+        types.contains(where: {
+          TypeText.arguments(of: fragment.spelling, in: $0).contains {
+            TypeText.mentions("Self", in: $0)
+          }
+        })
+      else { continue }
+      return fragment.spelling
+    }
+    return nil
   }
 
   /// Whether a unary operator's USR names a postfix operator: its mangled name is the

@@ -212,6 +212,10 @@ private struct MockWriter {
     if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
       written = WrittenMember(omission: .staticRequirementOfGenericMock)
     }
+    if isGeneric, let type = member.selfConstrainingType {
+      // The model declines the protocol where the requirement has no default to fall back on.
+      written = WrittenMember(omission: .selfInConstrainedGeneric(type: type))
+    }
     if let omission = written.omission {
       guard !member.hasDefaultImplementation else {
         let text = Limitation.withoutRecorder(omission, hasDefault: true)

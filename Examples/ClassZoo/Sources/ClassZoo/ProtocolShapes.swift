@@ -62,3 +62,30 @@ public protocol TableAliasing {
   subscript<C: Columned>(dynamicMember keyPath: KeyPath<Table, C>) -> Field<Self, C>
   where C.Table == Table { get }
 }
+
+/// As fluent-kit's `ModelAlias`: `Self` given to a generic type whose parameters are constrained.
+///
+/// A generic mock cannot witness it (Swift finds the witness self-referential): with
+/// a default implementation, the mock uses it; without, no mock is written.
+public protocol Keyed { associatedtype Table }
+public final class AliasedKey<Alias: Aliasing, Key: Keyed> where Alias.Table == Key.Table {
+  public init() {}
+}
+@dynamicMemberLookup
+public protocol Aliasing {
+  associatedtype Table
+  subscript<Key: Keyed>(dynamicMember keyPath: KeyPath<Table, Key>) -> AliasedKey<Self, Key>
+  where Key.Table == Table { get }
+  func alias() -> String
+}
+extension Aliasing {
+  public subscript<Key: Keyed>(dynamicMember keyPath: KeyPath<Table, Key>) -> AliasedKey<Self, Key>
+  where Key.Table == Table { AliasedKey() }
+}
+public final class StrictKey<Alias: StrictAliasing, Key: Keyed> where Alias.Table == Key.Table {}
+@dynamicMemberLookup
+public protocol StrictAliasing {
+  associatedtype Table
+  subscript<Key: Keyed>(dynamicMember keyPath: KeyPath<Table, Key>) -> StrictKey<Self, Key>
+  where Key.Table == Table { get }
+}

@@ -65,6 +65,13 @@ import Testing
     _ = CountedMock()
   }
 
+  @Test func aSubscriptGivingTheMockToAConstrainedTypeUsesItsDefault() {
+    let aliasing = AliasingMock<Int>()
+    aliasing.calls.alias.whenCalled().thenReturn("users")
+    #expect(aliasing.alias() == "users")
+    _ = KeyedMock<Int>()
+  }
+
   @Test func aGenericSubscriptOverSelf() {
     let aliasing = TableAliasingMock<Int>()
     _ = aliasing
