@@ -241,6 +241,9 @@ import Testing
     )
     // A generic type whose parameters are free takes the mock as any type.
     #expect(try mocked("TableAliasing").requirements.first?.selfConstrainingType == nil)
+    // An associated type of `Self` is no `Self`: `SessionBox<Self.Session>` is witnessed.
+    #expect(try mocked("SessionCarrying").requirements.first?.selfConstrainingType == nil)
+    #expect(try mocked("SessionCarrying").unmockable == nil)
     #expect(
       TypeText.arguments(of: "Box", in: "[Box<Self, Box<Int>>]?") == ["Self", "Box<Int>", "Int"])
   }

@@ -735,8 +735,16 @@ struct ModelBuilder {
   func selfConstrainingType(in symbol: SymbolGraph.Symbol, _ declaration: Declaration)
     -> String?
   {
+    // `Self` itself, not an associated type of it, `Self.Session`, which the mock names as its
+    // own generic parameter.
+    func mentionsSelf(_ type: String) -> Bool {
+      let tokens = tokenize(type)
+      return tokens.indices.contains { index in
+        tokens[index].is("Self") && !(index + 1 < tokens.count && tokens[index + 1].is("."))
+      }
+    }
     let types = declaration.parameters.map(\.type) + (declaration.type.map { [$0] } ?? [])
-    guard types.contains(where: { TypeText.mentions("Self", in: $0) }) else { return nil }
+    guard types.contains(where: mentionsSelf) else { return nil }
     for fragment in symbol.declarationFragments where fragment.kind == "typeIdentifier" {
       guard let usr = fragment.preciseIdentifier, let type = index.symbols[usr],
         let generic = try? Declaration(parsing: type.declaration),
@@ -744,9 +752,7 @@ struct ModelBuilder {
         !generic.whereClause.isEmpty
           || generic.genericParameters.contains(where: { $0.constraint != nil }),
         types.contains(where: {
-          TypeText.arguments(of: fragment.spelling, in: $0).contains {
-            TypeText.mentions("Self", in: $0)
-          }
+          TypeText.arguments(of: fragment.spelling, in: $0).contains(where: mentionsSelf)
         })
       else { continue }
       return fragment.spelling

@@ -89,3 +89,14 @@ public protocol StrictAliasing {
   subscript<Key: Keyed>(dynamicMember keyPath: KeyPath<Table, Key>) -> StrictKey<Self, Key>
   where Key.Table == Table { get }
 }
+
+/// As hummingbird-auth's `SessionRequestContext`: an associated type of `Self`, not `Self`, given
+/// to a constrained generic type: the mock names it as its own parameter, and witnesses it.
+public struct SessionBox<Session: Sendable & Codable>: Sendable {
+  public var session: Session?
+  public init() {}
+}
+public protocol SessionCarrying {
+  associatedtype Session: Sendable & Codable
+  var sessions: SessionBox<Self.Session> { get }
+}

@@ -72,6 +72,12 @@ import Testing
     _ = KeyedMock<Int>()
   }
 
+  @Test func anAssociatedTypeOfSelfGivenToAConstrainedTypeIsWitnessed() {
+    let carrying = SessionCarryingMock<String>()
+    carrying.calls.sessions.value = SessionBox()
+    #expect(carrying.sessions.session == nil)
+  }
+
   @Test func aGenericSubscriptOverSelf() {
     let aliasing = TableAliasingMock<Int>()
     _ = aliasing
