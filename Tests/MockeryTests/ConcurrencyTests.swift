@@ -71,7 +71,7 @@ struct ConcurrencyTests {
 
   @Test func mocksOfGlobalActorProtocolsAreIsolatedLikeTheProtocol() async {
     let ledger = LedgerMock()
-    ledger.calls.record.when(greaterThan(0)).thenReturn(1)
+    ledger.calls.record.when(greaterThan(0)).thenReturn(1).lenient()
     #expect(await ledger.record(5) == 1)
     #expect(await ledger.record(-5) == 0)
     ledger.calls.record.verify(5)

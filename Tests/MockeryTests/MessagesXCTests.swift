@@ -10,28 +10,48 @@ final class MessagesXCTests: XCTestCase {
     let fetcher = WeatherFetchingMock()
     let line = #line + 1
     fetcher.calls.conditions.when("94105").thenReturn(.sunny)
+    var answer: Conditions?
     let failures = await captureFailures {
-      _ = try? await fetcher.conditions(forZipcode: "94107")
+      answer = try? await fetcher.conditions(forZipcode: "94107")
     }
     XCTAssertEqual(
       failures.map(\.message),
       [
         """
-        Unstubbed call: conditions(forZipcode: "94107")
+        Potential stubbing problem: conditions(forZipcode: "94107") matches none of its \
+        recorder's stubs
         Called by closure #1 in \
         MessagesXCTests.testAMissedStubIsListedWithTheArgumentThatDidNotMatch(), through \
         WeatherFetchingMock.conditions(forZipcode:), in the test \
         MessagesXCTests.testAMissedStubIsListedWithTheArgumentThatDidNotMatch.
-        Conditions has no default value, so the call throws UnstubbedCallError.
+        The mock's call: MockeryTests/WeatherFetchingMock.swift:36.
         Its recorder has stubs, but none answers these arguments:
                1. stubbed for conditions(forZipcode: "94105") at MockeryTests/MessagesXCTests.swift:\(line), \
         called with "94107"   forZipcode: was "94107"
-        Stub it on its recorder before the code under test calls it:
-            .when(…).thenReturn(…)     answers calls with matching arguments
-            .whenCalled().thenReturn(…)  answers every call
-        or give Conditions a default by conforming it to MockDefaultValue.
+        Conditions has no default value, so it was answered as the stub at \
+        MockeryTests/MessagesXCTests.swift:\(line) answers, for the test to go on.
+        A stubbed recorder's call must match one of its stubs: check the arguments the code under \
+        test passes, or stub these too. If other arguments are meant to go unstubbed, make the \
+        stub lenient with .lenient(), or the test with .mockScope(.lenient).
         """
       ])
+    // One failure, where the stub was made: the line a person fixes, not the generated mock's.
+    XCTAssertEqual(failures.map(\.location.fileID), ["MockeryTests/MessagesXCTests.swift"])
+    XCTAssertEqual(failures.map(\.location.line), [line])
+    XCTAssertEqual(answer, .sunny, "answered as the stub it nearly matched, for the test to go on")
+  }
+
+  func testAnUnstubbedCallOfAMockUnderXCTestIsReportedAtTheMocksCall() async {
+    // XCTest does not know where its test is declared: the failure is at the mock's call, the
+    // generated witness, and says so in its first line.
+    let fetcher = WeatherFetchingMock()
+    let failures = await captureFailures {
+      _ = try? await fetcher.conditions(forZipcode: "94107")
+    }
+    XCTAssertEqual(failures.map(\.location.fileID), ["MockeryTests/WeatherFetchingMock.swift"])
+    XCTAssertEqual(
+      failures.first?.message.hasPrefix(#"Unstubbed call: conditions(forZipcode: "94107")"#), true)
+    XCTAssertEqual(failures.first?.message.contains("The mock's call:"), false)
   }
 
   func testASubscriptWithSeveralIndicesWritesEachWithItsLabel() {
@@ -83,8 +103,8 @@ final class MessagesXCTests: XCTestCase {
       [
         """
         Unused stub: startTimer() was stubbed here, but no call used it.
-        With strict stubs, every stub must answer a call: remove it, or check the arguments the \
-        code under test passes.
+        With strict stubs, every stub must answer a call. startTimer() was never called: remove \
+        the stub, or check that the code under test calls this requirement and not another.
         """
       ])
     XCTAssertEqual(failures.map(\.location.line), [line])

@@ -162,7 +162,9 @@ struct MockInspectionTests {
         Called by closure #1 in MockInspectionTests.aGenericSpecializationMadeAfterStrictIsStrictToo(), \
         through StorageMock.decode<A>(_:from:), in the test \
         MockInspectionTests/aGenericSpecializationMadeAfterStrictIsStrictToo().
+        The mock's call: MockeryTests/StorageMock.swift:65.
         No stub or expectation matches it.
+        It was answered with <0>, the default of Int.
         Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
         before the code under test calls it.
         """

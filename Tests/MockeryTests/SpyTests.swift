@@ -123,14 +123,18 @@ struct SpyTests {
         Called by closure #2 in SpyTests.aStrictSpyReportsCallsNoStubOrExpectationCovers(), \
         through ThermostatSpy.setTarget(_:), in the test \
         SpyTests/aStrictSpyReportsCallsNoStubOrExpectationCovers().
+        The spy's call: MockeryTests/ThermostatSpy.swift:55.
         No stub or expectation matches it.
         Its recorder has stubs, but none answers these arguments:
                1. expected as setTarget(<21>) at MockeryTests/SpyTests.swift:117, called with \
         <30>   argument 1: was <30>
+        It ran the real implementation.
         Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
         before the code under test calls it.
         """
       ])
+    // Reported at the expectation it missed, not in the spy's file.
+    #expect(failures.map(\.location.line) == [117])
     // It still ran the real implementation.
     #expect(spy.log.last == "target 30")
   }

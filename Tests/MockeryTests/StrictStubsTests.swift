@@ -6,30 +6,210 @@ import XCTest
 /// Messages that name the stubs a call missed, and Mockito's strict stubs.
 @Suite("Stubs a call missed, and strict stubs")
 struct StrictStubsTests {
-  @Test func anUnstubbedCallNamesEachStubItMissedAndWhy() async throws {
+  @Test func aCallMissingEveryStubFailsOnceAtTheNearestStubAndIsAnsweredAsIt() async throws {
     let fetcher = WeatherFetchingMock()
     let line = #line + 1
     fetcher.calls.conditions.when("94105").thenReturn(.sunny)
+    var answer: Conditions?
     let failures = await captureFailures {
-      _ = try? await fetcher.conditions(forZipcode: "94107")
+      answer = try? await fetcher.conditions(forZipcode: "94107")
     }
     #expect(
       failures.map(\.message) == [
         """
-        Unstubbed call: conditions(forZipcode: "94107")
-        Called by closure #1 in StrictStubsTests.anUnstubbedCallNamesEachStubItMissedAndWhy(), \
+        Potential stubbing problem: conditions(forZipcode: "94107") matches none of its \
+        recorder's stubs
+        Called by closure #1 in \
+        StrictStubsTests.aCallMissingEveryStubFailsOnceAtTheNearestStubAndIsAnsweredAsIt(), \
         through WeatherFetchingMock.conditions(forZipcode:), in the test \
-        StrictStubsTests/anUnstubbedCallNamesEachStubItMissedAndWhy().
-        Conditions has no default value, so the call throws UnstubbedCallError.
+        StrictStubsTests/aCallMissingEveryStubFailsOnceAtTheNearestStubAndIsAnsweredAsIt().
+        The mock's call: MockeryTests/WeatherFetchingMock.swift:36.
         Its recorder has stubs, but none answers these arguments:
                1. stubbed for conditions(forZipcode: "94105") at \
         MockeryTests/StrictStubsTests.swift:\(line), called with "94107"   forZipcode: was "94107"
-        Stub it on its recorder before the code under test calls it:
-            .when(…).thenReturn(…)     answers calls with matching arguments
-            .whenCalled().thenReturn(…)  answers every call
-        or give Conditions a default by conforming it to MockDefaultValue.
+        Conditions has no default value, so it was answered as the stub at \
+        MockeryTests/StrictStubsTests.swift:\(line) answers, for the test to go on.
+        A stubbed recorder's call must match one of its stubs: check the arguments the code under \
+        test passes, or stub these too. If other arguments are meant to go unstubbed, make the \
+        stub lenient with .lenient(), or the test with .mockScope(.lenient).
         """
       ])
+    #expect(failures.map(\.location.line) == [line])
+    #expect(failures.map(\.location.fileID) == ["MockeryTests/StrictStubsTests.swift"])
+    // Not an UnstubbedCallError for the code under test to throw on: one mistake, one failure.
+    #expect(answer == .sunny)
+  }
+
+  @Test func aWrongArgumentFailsWithoutAScopeEvenWhereTheResultHasADefault() {
+    // The most common stubbing mistake: two digits swapped. The default, nil, would have let
+    // the test go on as if the book did not exist.
+    let storage = StorageMock()
+    let line = #line + 1
+    storage.calls.values.getter.when("978-0441013539").thenReturn(7)
+    var answer: Int?? = .none
+    let failures = captureFailures { answer = storage[key: "978-0441013593"] }
+    #expect(answer == .some(nil), "answered with the default, as an unstubbed call")
+    #expect(failures.map(\.location.line) == [line])
+    #expect(
+      failures.first?.message.hasPrefix(
+        #"Potential stubbing problem: [key: "978-0441013593"] matches none of its recorder's"#)
+        == true)
+    #expect(
+      failures.first?.message.contains(
+        "It was answered with nil, the default of Optional<Int>.") == true)
+  }
+
+  @Test func aCallMatchingOneStubOfManyIsNotAProblem() {
+    // The nearest wrong twin: a rule that reported any stub a call missed, not only calls that
+    // miss them all.
+    let storage = StorageMock()
+    storage.calls.pair.when(1, 2).thenReturn(3)
+    storage.calls.pair.when(5, 5).thenReturn(10)
+    let failures = captureFailures { #expect(storage.pair(5, 5) == 10) }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aRecorderWithoutStubsAnswersWithItsDefaultAndNoFailure() {
+    let storage = StorageMock()
+    storage.calls.pair.when(1, 2).thenReturn(3)
+    let failures = captureFailures { storage.clear() }
+    #expect(failures.isEmpty, "only a stubbed recorder's calls are checked against its stubs")
+  }
+
+  @Test func aCallMissingOnlyAnExpectationIsLeftToVerifyingIt() {
+    // An expectation is checked by verifying it; a call with other arguments is no stubbing
+    // problem of its own, unless under strict stubs.
+    let storage = StorageMock()
+    storage.calls.pair.expect(1, 2)
+    #expect(captureFailures { _ = storage.pair(7, 7) }.isEmpty)
+    let strictFailures = captureFailures {
+      withMockScope(.strictStubs) {
+        let strictStorage = StorageMock()
+        strictStorage.calls.pair.expect(1, 2)
+        _ = strictStorage.pair(1, 2)
+        _ = strictStorage.pair(7, 7)
+      }
+    }
+    #expect(
+      strictFailures.map { $0.message.prefix { $0 != "\n" } } == [
+        "Potential stubbing problem: pair(<7>, <7>) matches none of its recorder's stubs"
+      ])
+  }
+
+  @Test func aLenientStubLetsOtherArgumentsGetTheDefault() {
+    let storage = StorageMock()
+    storage.calls.pair.when(1, 2).thenReturn(3).lenient()
+    let failures = captureFailures {
+      #expect(storage.pair(1, 3) == 0)
+      #expect(storage.pair(1, 2) == 3)
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aLenientStubBesideACheckedOneDoesNotExcuseTheCheckedOne() {
+    let storage = StorageMock()
+    storage.calls.pair.when(1, 2).thenReturn(3).lenient()
+    let checkedLine = #line + 1
+    storage.calls.pair.when(5, 5).thenReturn(10)
+    let failures = captureFailures { _ = storage.pair(1, 3) }
+    #expect(failures.map(\.location.line) == [checkedLine])
+    let message = try? #require(failures.first?.message)
+    #expect(
+      message?.contains("at MockeryTests/StrictStubsTests.swift:\(checkedLine - 2), lenient,")
+        == true)
+  }
+
+  @Test func aLenientScopeReportsNeitherMissedNorUnusedStubs() {
+    let storage = StorageMock()
+    let failures = captureFailures {
+      withMockScope(.lenient) {
+        storage.calls.pair.when(1, 2).thenReturn(3)
+        storage.calls.pair.when(5, 5).thenReturn(10)
+        _ = storage.pair(1, 3)
+      }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func withoutStrictStubsAnUnusedStubIsNotReported() {
+    let storage = StorageMock()
+    let failures = captureFailures {
+      withMockScope {
+        storage.calls.pair.when(5, 5).thenReturn(10)
+        storage.calls.clear.whenCalled().thenDoNothing()
+      }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aStrictScopeOpenedAfterAStubOutsideItReportsItsOwnUnusedStub() {
+    // Each stub keeps the strictness of the scope it was made in: the recorder's first stub
+    // deciding for all was the bug.
+    let storage = StorageMock()
+    let failures = captureFailures {
+      withMockScope {
+        storage.calls.pair.when(1, 2).thenReturn(3)
+        withMockScope(.strictStubs) {
+          storage.calls.pair.when(5, 5).thenReturn(10)
+        }
+        _ = storage.pair(1, 2)
+      }
+    }
+    #expect(
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
+        "Unused stub: pair(<5>, <5>) was stubbed here, but no call used it."
+      ])
+  }
+
+  @Test func anUnusedStubOfARequirementNeverCalledNamesTheOnesCalledWithoutAStub() {
+    // The code under test called another requirement than the one the test stubbed: the
+    // message names it, rather than blame the stub's arguments.
+    let failures = captureFailures {
+      withMockScope(.strictStubs) {
+        let storage = StorageMock()
+        storage.calls.pair.when(5, 5).thenReturn(10)
+        storage.calls.sync.whenCalled().thenDoNothing()
+        storage[key: "a"] = 1  // a setter, called unstubbed by design: not named
+        _ = try? storage.load("a")
+        _ = try? storage.load("b")
+        storage.clear()
+      }
+    }
+    let pair = failures.first { $0.message.hasPrefix("Unused stub: pair") }?.message
+    #expect(
+      pair?.hasSuffix(
+        "pair(_:_:) was never called, but these were, with no stub: clear(), load(_:). "
+          + "Check which of them the code under test is meant to call.") == true)
+  }
+
+  @Test func underStrictStubsOneWrongArgumentIsOneFailure() {
+    // Not a potential stubbing problem, then an unused stub, for the one mistake.
+    let storage = StorageMock()
+    let failures = captureFailures {
+      withMockScope(.strictStubs) {
+        storage.calls.pair.when(1, 2).thenReturn(3)
+        _ = storage.pair(1, 3)
+      }
+    }
+    #expect(
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
+        "Potential stubbing problem: pair(<1>, <3>) matches none of its recorder's stubs"
+      ])
+  }
+
+  @Test func aStrictMocksScopeMakesEveryMockCreatedInItStrict() {
+    let failures = captureFailures {
+      withMockScope(.strictMocks) {
+        let storage = StorageMock()
+        _ = storage.pair(1, 2)
+      }
+    }
+    #expect(
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
+        "Unexpected call on a strict mock: pair(<1>, <2>)"
+      ])
+    let outside = StorageMock()
+    #expect(captureFailures { _ = outside.pair(1, 2) }.isEmpty, "a mock made outside is not strict")
   }
 
   @Test func aStubWithoutAnAnswerSaysSo() async throws {
@@ -65,18 +245,18 @@ struct StrictStubsTests {
       failures.map(\.message) == [
         """
         Unused stub: pair(<5>, <5>) was stubbed here, but no call used it.
-        With strict stubs, every stub must answer a call: remove it, or check the arguments the \
-        code under test passes.
+        With strict stubs, every stub must answer a call. Its requirement was called, but no \
+        call used this stub: remove it, or check the arguments the code under test passes.
         """,
         """
         Unused stub: clear() was expected here, and its expectation was not met.
-        With strict stubs, every stub must answer a call: remove it, or check the arguments the \
-        code under test passes.
+        With strict stubs, every stub must answer a call. Remove it, or check the calls the code \
+        under test makes.
         """,
         """
         Unused stub: sync() was expected here, and its expectation was not met.
-        With strict stubs, every stub must answer a call: remove it, or check the arguments the \
-        code under test passes.
+        With strict stubs, every stub must answer a call. sync() was never called: remove the \
+        stub, or check that the code under test calls this requirement and not another.
         """,
       ])
     #expect(
@@ -104,25 +284,15 @@ struct StrictStubsTests {
         StrictStubsTests.strictStubsReportACallNoStubAnswersEvenWithADefault(), through \
         StorageMock.pair(_:_:), in the test \
         StrictStubsTests/strictStubsReportACallNoStubAnswersEvenWithADefault().
+        The mock's call: MockeryTests/StorageMock.swift:79.
         Its recorder has stubs, but none answers these arguments:
                1. stubbed for pair(<1>, <2>) at MockeryTests/StrictStubsTests.swift:\(stubLine), \
         called with <1>, <3>   argument 2: was <3>
+        It was answered with <0>, the default of Int.
         With strict stubs, a stubbed recorder's call must match one of its stubs: check the \
         arguments the code under test passes, or stub these too.
         """
       ])
-  }
-
-  @Test func withoutStrictStubsNeitherIsReported() {
-    let storage = StorageMock()
-    let failures = captureFailures {
-      withMockScope {
-        storage.calls.pair.when(1, 2).thenReturn(3)
-        storage.calls.pair.when(5, 5).thenReturn(10)
-        _ = storage.pair(1, 3)
-      }
-    }
-    #expect(failures.isEmpty)
   }
 
   @Test func theTraitGivesATestStrictStubs() async throws {

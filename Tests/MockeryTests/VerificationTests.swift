@@ -433,32 +433,22 @@ struct StrictMockTests {
         Called by closure #1 in StrictMockTests.everyCallNoStubOrExpectationCoversIsAFailure(), \
         through WeatherFetchingMock.conditions(forZipcode:), in the test \
         StrictMockTests/everyCallNoStubOrExpectationCoversIsAFailure().
+        The mock's call: MockeryTests/WeatherFetchingMock.swift:36.
         No stub or expectation matches it.
         Its recorder has stubs, but none answers these arguments:
                1. stubbed for conditions(forZipcode: "94105") at \
         MockeryTests/VerificationTests.swift:\(stubLine), called with "10001"   forZipcode: was "10001"
+        Conditions has no default value, so it was answered as the stub at \
+        MockeryTests/VerificationTests.swift:\(stubLine) answers, for the test to go on.
         Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
         before the code under test calls it.
-        """,
-        """
-        Unstubbed call: conditions(forZipcode: "10001")
-        Called by closure #1 in StrictMockTests.everyCallNoStubOrExpectationCoversIsAFailure(), \
-        through WeatherFetchingMock.conditions(forZipcode:), in the test \
-        StrictMockTests/everyCallNoStubOrExpectationCoversIsAFailure().
-        Conditions has no default value, so the call throws UnstubbedCallError.
-        Its recorder has stubs, but none answers these arguments:
-               1. stubbed for conditions(forZipcode: "94105") at \
-        MockeryTests/VerificationTests.swift:\(stubLine), called with "10001"   forZipcode: was "10001"
-        Stub it on its recorder before the code under test calls it:
-            .when(…).thenReturn(…)     answers calls with matching arguments
-            .whenCalled().thenReturn(…)  answers every call
-        or give Conditions a default by conforming it to MockDefaultValue.
         """,
         """
         Unexpected call on a strict mock: refreshInterval = <5.0>
         Called by closure #1 in StrictMockTests.everyCallNoStubOrExpectationCoversIsAFailure(), \
         through WeatherFetchingMock.refreshInterval.setter, in the test \
         StrictMockTests/everyCallNoStubOrExpectationCoversIsAFailure().
+        The mock's call: MockeryTests/WeatherFetchingMock.swift:41.
         No stub or expectation matches it.
         Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) \
         before the code under test calls it.

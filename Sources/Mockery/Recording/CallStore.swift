@@ -50,8 +50,12 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var isStrict = false
   /// The end of the test whose stubs are released with it, once registered there.
   @exclusivity(unchecked) var stubsReleasedAt: AnyHashable?
-  /// Whether a stub was made under strict stubs, so that calls no stub answers are checked.
+  /// Whether a stub was made under strict stubs, so that a spy's calls no stub answers are
+  /// checked too, and unused stubs at the end of the test.
   @exclusivity(unchecked) @usableFromInline var hasStrictStubs = false
+  /// How many stubs are not lenient: a mock's call that matches none of the recorder's stubs is
+  /// then reported.
+  @exclusivity(unchecked) @usableFromInline var checkedStubs = 0
   /// A mocked property's value: answers calls no stub answers.
   @exclusivity(unchecked) @usableFromInline var storedValue: Result?
   /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
@@ -78,7 +82,13 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     self.fallback = fallback
     self.defaultValue = MockDefaults.value(of: Result.self)
     self.storedValue = storedValue
+    let scope = MockScope.current
+    // A mock created in a scope of strict mocks is strict.
+    self.isStrict = scope?.effectiveOptions.contains(.strictMocks) ?? false
     XCTestAdapter.observe()
+    // Under strict stubs, an unused stub's message names the requirements called with no stub
+    // instead: the scope keeps its recorders until it ends.
+    if let scope, scope.effectiveOptions.contains(.strictStubs) { scope.root.watch(self) }
   }
 
   // MARK: Calls
@@ -93,19 +103,29 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     @usableFromInline var answer: Answer<Arguments, Result>?
     /// Strict, and no stub answered: the call is unexpected unless an expectation covers it.
     @usableFromInline var isUnexpected: Bool
-    /// Stubbed under strict stubs, and no stub answered: a potential stubbing problem.
+    /// Stubbed under strict stubs, and no stub answered: a potential stubbing problem, of a
+    /// spy's call too.
     @usableFromInline var missedStubs: Bool
+    /// Stubbed with stubs that are not lenient, and no stub answered: a potential stubbing
+    /// problem of a mock's call.
+    @usableFromInline var missedCheckedStubs: Bool
 
     @inlinable
     init(
       value: Result? = nil, answer: Answer<Arguments, Result>? = nil, isUnexpected: Bool = false,
-      missedStubs: Bool = false
+      missedStubs: Bool = false, missedCheckedStubs: Bool = false
     ) {
       self.value = value
       self.answer = answer
       self.isUnexpected = isUnexpected
       self.missedStubs = missedStubs
+      self.missedCheckedStubs = missedCheckedStubs
     }
+
+    /// Whether a mock's call is to be reported: unexpected, or missing every stub.
+    @inlinable var isReportedForMock: Bool { isUnexpected || missedStubs || missedCheckedStubs }
+    /// Whether a spy's call is to be reported: unexpected, or missing strict stubs.
+    @inlinable var isReportedForSpy: Bool { isUnexpected || missedStubs }
   }
 
   /// Records a call, and returns its value when one answers it with nothing more to do: the
@@ -170,16 +190,20 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     }
     if unchecked < 0 {
       let checksStubs = hasStrictStubs
+      let checked = checkedStubs > 0
       if let storedValue { answer = .value(storedValue) }
       lock.unlock()
       if wakesWaiters { wakeWaiters() }
-      return Outcome(answer: answer, isUnexpected: strict, missedStubs: checksStubs)
+      return Outcome(
+        answer: answer, isUnexpected: strict, missedStubs: checksStubs,
+        missedCheckedStubs: checked)
     }
     // The rest may run user code: checked outside the lock, on copies of the stubs.
     let tests = stubTests
     let candidates = stubs
     let stored = storedValue
     let checksStubs = hasStrictStubs
+    let checked = checkedStubs > 0
     lock.unlock()
     if wakesWaiters { wakeWaiters() }
     // A failure a matcher reports belongs to the mock's test, whatever thread calls it.
@@ -203,7 +227,9 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     }
     if answer != nil { return Outcome(answer: answer, isUnexpected: false) }
     if let stored { answer = .value(stored) }
-    return Outcome(answer: answer, isUnexpected: strict, missedStubs: checksStubs)
+    return Outcome(
+      answer: answer, isUnexpected: strict, missedStubs: checksStubs,
+      missedCheckedStubs: checked)
   }
 
   /// The answer to a mock's call: the newest matching stub's, or what an unstubbed call gets.
@@ -222,29 +248,26 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     if let value = recordAnsweredByValue(arguments, orDefault: true) { return .value(value) }
     let outcome = outcomeOfRecordedCall(arguments)
     if let value = outcome.value { return .value(value) }
-    if outcome.isUnexpected || outcome.missedStubs {
-      reportUnstubbed(
-        arguments, outcome,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-    if let answer = outcome.answer {
-      if case .callThrough = answer {
-        return misusedCallThrough(
-          arguments, canThrow: canThrow(),
-          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    if !outcome.isReportedForMock {
+      if let answer = outcome.answer {
+        if case .callThrough = answer {
+          return misusedCallThrough(
+            arguments, canThrow: canThrow(),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        return answer
       }
-      return answer
-    }
-    if fallback == nil, let defaultValue {
-      if isSpecialization {
-        reportMistypedSpecialization(
-          arguments, answeredWith: defaultValue,
-          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      if fallback == nil, let defaultValue {
+        if isSpecialization {
+          reportMistypedSpecialization(
+            arguments, answeredWith: defaultValue,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        return .value(defaultValue)
       }
-      return .value(defaultValue)
     }
-    return unanswered(
-      arguments, canThrow: canThrow(),
+    return unmatched(
+      arguments, outcome, canThrow: canThrow(),
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -284,44 +307,146 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     if let value = recordAnsweredByValue(arguments, orDefault: false) { return .value(value) }
     let outcome = outcomeOfRecordedCall(arguments)
     if let value = outcome.value { return .value(value) }
-    if outcome.isUnexpected || outcome.missedStubs {
-      reportUnstubbed(
+    // A spy's call no stub answers runs the real implementation: only strict stubs and strict
+    // spies say so.
+    if outcome.isReportedForSpy {
+      reportUnmatchedSpyCall(
         arguments, outcome,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     return outcome.answer
   }
 
-  /// Decides what a call no stub answers gets.
+  /// Answers a mock's call that no stub answered, and reports it: once, at the line a person
+  /// fixes.
   ///
-  /// The recorder's declared fallback, else the result type's default, else a failure and a
-  /// thrown error where the requirement throws, else a failure and a stop.
+  /// It gets, in order: a mocked property's value, the recorder's fallback, the result's default;
+  /// where none is, and the call missed stubs of its recorder, the answer of the stub it nearly
+  /// matched, so that the test goes on to say what else is wrong; else an `UnstubbedCallError`
+  /// where it can throw, a `CaseIterable` result's first case, or a stop.
+  ///
+  /// It is reported as an unexpected call of a strict mock, or as a potential stubbing problem
+  /// when it matches none of the recorder's stubs (not under `.lenient`), or as an unstubbed call
+  /// when nothing could answer it; one message saying what answered it. The failure is at the
+  /// nearest stub it missed, else at the running Swift Testing test, else at the mock's call,
+  /// which the message names.
   @usableFromInline
-  func unanswered(
+  func unmatched(
     _ arguments: Arguments,
+    _ outcome: Outcome,
     canThrow: Bool,
-    at location: CallSite
+    at site: CallSite
   ) -> Answer<Arguments, Result> {
-    if let fallback, let result = fallback(arguments) {
-      return .value(result)
+    let stubs = stubsOfMessages()
+    let isExpected = outcome.isReportedForMock && self.isExpected(arguments)
+    let anyMatches = stubs.contains { $0.pattern.matches(arguments) }
+    // The stubs whose misses make the call a potential stubbing problem.
+    let missed = stubs.filter { $0.checksCalls && !$0.pattern.matches(arguments) }
+    let kind: UnmatchedKind?
+    if outcome.isUnexpected, !isExpected {
+      kind = .unexpected
+    } else if outcome.missedStubs || outcome.missedCheckedStubs, !isExpected, !anyMatches,
+      !missed.isEmpty
+    {
+      kind = .missedStubs(strict: missed.contains { $0.mode == .strict })
+    } else {
+      kind = nil
     }
-    if let defaultValue {
-      return .value(defaultValue)
+
+    // What answers it.
+    var answer = outcome.answer
+    var consequence: String?
+    if case .value(let stored)? = answer {
+      consequence = "It was answered with \(describeValue(stored)), the property's value."
+    }
+    if answer == nil, let fallback, let result = fallback(arguments) {
+      answer = .value(result)
+      consequence = "It was answered by its recorder's fallback."
+    }
+    if answer == nil, let defaultValue {
+      answer = .value(defaultValue)
+      // Nothing to say of a Void requirement's return.
+      consequence =
+        Result.self == Void.self
+        ? nil
+        : "It was answered with \(describeValue(defaultValue)), the default of \(Result.self)."
     }
     let call = render(arguments)
-    // A value to go on with, where the call can neither return a default nor throw: the test
-    // fails either way, and goes on to say what else is wrong rather than stop.
-    let standIn = canThrow ? nil : MockDefaults.firstCase(of: Result.self)
-    let message = UnstubbedCallMessage.noDefault(
-      call, resultType: "\(Result.self)", canThrow: canThrow,
-      standIn: standIn.map { describeValue($0) },
-      stubs: otherStubs(for: arguments), otherTypes: stubbedSpecializations(), origin: origin)
-    reportFailure(message, at: location, attribution: attribution)
+    if answer == nil, kind != nil, let nearest = missed.last(where: { $0.hasAnswer }) {
+      answer = lock.withLock { nearest.stub.takeAnswer() }
+      let location = "\(nearest.location.fileID):\(nearest.location.line)"
+      consequence =
+        "\(Result.self) has no default value, so it was answered as the stub at \(location) "
+        + "answers, for the test to go on."
+    }
+    var standIn: Result?
+    if answer == nil {
+      standIn = canThrow ? nil : MockDefaults.firstCase(of: Result.self)
+      consequence = UnstubbedCallMessage.noDefaultConsequence(
+        resultType: "\(Result.self)", canThrow: canThrow,
+        standIn: standIn.map { describeValue($0) })
+    }
+
+    // What is reported, and where.
+    let table = stubTable(stubs, for: arguments)
+    let location = placeOfReport(nearestStub: missed.last?.location ?? stubs.last?.location, site)
+    let called = location == site ? nil : "The mock's call: \(site.fileID):\(site.line)."
+    let message: String?
+    switch kind {
+    case .unexpected?:
+      message = UnstubbedCallMessage.unexpected(
+        call, stubs: table, otherTypes: stubbedSpecializations(), origin: origin,
+        consequence: consequence, called: called)
+    case .missedStubs(let strict)?:
+      message = UnstubbedCallMessage.potentialStubbingProblem(
+        call, stubs: table ?? "", strict: strict, origin: origin, consequence: consequence,
+        called: called)
+      lock.withLock {
+        for entry in missed { entry.stub.nearMissReported = true }
+      }
+    case nil:
+      // Answered by a value or a default with nothing wrong: a plain unstubbed call.
+      message =
+        standIn == nil && answer != nil
+        ? nil
+        : UnstubbedCallMessage.noDefault(
+          call, resultType: "\(Result.self)", consequence: consequence ?? "", stubs: table,
+          otherTypes: stubbedSpecializations(), origin: origin, called: called)
+    }
+    if let message { reportFailure(message, at: location, attribution: attribution) }
+    if let answer {
+      if case .callThrough = answer {
+        return misusedCallThrough(arguments, canThrow: canThrow, at: site)
+      }
+      return answer
+    }
     if let standIn { return .value(standIn) }
     guard canThrow else {
-      fatalError("\(location): \(message)")
+      fatalError("\(site): \(message ?? call)")
     }
     return .error(UnstubbedCallError(call: call, resultType: "\(Result.self)"))
+  }
+
+  /// Where a failure about a call made at `site` is reported: at the line a person fixes.
+  ///
+  /// The stub the call nearly matched, if any; else the call itself when it was made in the
+  /// running Swift Testing test's own file; else that test, as a mock's witness calls its recorder
+  /// from a generated file no one should edit; else, where no Swift Testing test runs, the call.
+  func placeOfReport(nearestStub: CallSite?, _ site: CallSite) -> CallSite {
+    if let nearestStub { return nearestStub }
+    if let test = SwiftTestingAdapter.currentTestLocation, test.fileID != site.fileID {
+      return test
+    }
+    return site
+  }
+
+  /// How a call no stub answered went wrong.
+  @usableFromInline
+  enum UnmatchedKind {
+    /// A strict mock's call that no stub or expectation covers.
+    case unexpected
+    /// A call that matches none of its recorder's stubs, under strict stubs or not.
+    case missedStubs(strict: Bool)
   }
 
   /// A mock's call answered by `thenCallRealMethod()`: there is no real implementation, so say so
@@ -337,25 +462,44 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
         + "implementation to call: its recorder is called by a mock, not by a spy's override "
         + "with `callingThrough:`.",
       at: location, attribution: attribution)
-    return unanswered(arguments, canThrow: canThrow, at: location)
+    if let fallback, let result = fallback(arguments) { return .value(result) }
+    if let defaultValue { return .value(defaultValue) }
+    if !canThrow, let standIn = MockDefaults.firstCase(of: Result.self) { return .value(standIn) }
+    guard canThrow else {
+      fatalError("\(location): \(render(arguments)) has no answer")
+    }
+    return .error(UnstubbedCallError(call: render(arguments), resultType: "\(Result.self)"))
   }
 
-  /// Reports a call no stub answered: on a strict recorder, unless an expectation covers it; under
-  /// strict stubs, if the recorder has stubs for other arguments.
+  /// Reports a spy's call no stub answered, which runs the real implementation all the same.
+  ///
+  /// On a strict spy, unless an expectation covers it; under strict stubs, if the recorder has
+  /// stubs for other arguments.
   @usableFromInline
-  func reportUnstubbed(_ arguments: Arguments, _ outcome: Outcome, at location: CallSite) {
-    if outcome.isUnexpected, !isExpected(arguments) {
+  func reportUnmatchedSpyCall(_ arguments: Arguments, _ outcome: Outcome, at site: CallSite) {
+    let stubs = stubsOfMessages()
+    guard !isExpected(arguments) else { return }
+    let missed = stubs.filter { !$0.pattern.matches(arguments) && $0.mode == .strict }
+    let table = stubTable(stubs, for: arguments)
+    let location = placeOfReport(nearestStub: missed.last?.location ?? stubs.last?.location, site)
+    let called = location == site ? nil : "The spy's call: \(site.fileID):\(site.line)."
+    let consequence = "It ran the real implementation."
+    if outcome.isUnexpected {
       reportFailure(
         UnstubbedCallMessage.unexpected(
-          render(arguments), stubs: otherStubs(for: arguments),
-          otherTypes: stubbedSpecializations(), origin: origin),
+          render(arguments), stubs: table, otherTypes: stubbedSpecializations(),
+          origin: origin, consequence: consequence, called: called),
         at: location, attribution: attribution)
-    } else if outcome.missedStubs, !isExpected(arguments),
-      let stubs = otherStubs(for: arguments, onlyIfNoneMatches: true)
+    } else if outcome.missedStubs, !missed.isEmpty,
+      !stubs.contains(where: { $0.pattern.matches(arguments) })
     {
+      lock.withLock {
+        for entry in missed { entry.stub.nearMissReported = true }
+      }
       reportFailure(
         UnstubbedCallMessage.potentialStubbingProblem(
-          render(arguments), stubs: stubs, origin: origin),
+          render(arguments), stubs: table ?? "", strict: true, origin: origin,
+          consequence: consequence, called: called),
         at: location, attribution: attribution)
     }
   }
@@ -397,28 +541,42 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       at: location, attribution: attribution)
   }
 
+  /// The recorder's stubs, as a message about a call names them, oldest first.
+  struct StubEntry {
+    let stub: Stub<Arguments, Result>
+    let pattern: ArgumentsPattern<Arguments>
+    let location: CallSite
+    let hasAnswer: Bool
+    let isExpected: Bool
+    let mode: StubMode
+
+    /// Whether a call that misses it is a potential stubbing problem; see ``Stub/checksCalls``.
+    var checksCalls: Bool { mode == .strict || (mode == .checked && !isExpected) }
+  }
+
+  /// The recorder's stubs, copied out of the lock for a message.
+  func stubsOfMessages() -> [StubEntry] {
+    lock.withLock {
+      stubs.map {
+        StubEntry(
+          stub: $0, pattern: $0.pattern, location: $0.location, hasAnswer: !$0.answers.isEmpty,
+          isExpected: $0.expectation != nil, mode: $0.mode)
+      }
+    }
+  }
+
   /// The recorder's stubs, each with why it did not answer a call with `arguments`, written for
   /// a message; nil without stubs.
-  ///
-  /// `onlyIfNoneMatches`: nil if a stub's arguments match, though it has no answer to give: the
-  /// call is then no stubbing problem of the kind strict stubs look for.
-  func otherStubs(for arguments: Arguments, onlyIfNoneMatches: Bool = false) -> String? {
-    let stubs:
-      [(
-        pattern: ArgumentsPattern<Arguments>, location: CallSite, hasAnswers: Bool, isExpected: Bool
-      )] =
-        lock.withLock {
-          self.stubs.map { ($0.pattern, $0.location, !$0.answers.isEmpty, $0.expectation != nil) }
-        }
+  func stubTable(_ stubs: [StubEntry], for arguments: Arguments) -> String? {
     guard !stubs.isEmpty else { return nil }
-    if onlyIfNoneMatches, stubs.contains(where: { $0.pattern.matches(arguments) }) { return nil }
     let call = describeArguments(arguments).joined(separator: ", ")
     let entries = stubs.map { stub -> String in
       let location = "\(stub.location.fileID):\(stub.location.line)"
       let made = stub.isExpected ? "expected as" : "stubbed for"
-      let stubbed = "\(made) \(name.wanted(stub.pattern.describe())) at \(location)"
+      let lenient = stub.mode == .lenient ? ", lenient" : ""
+      let stubbed = "\(made) \(name.wanted(stub.pattern.describe())) at \(location)\(lenient)"
       guard !stub.pattern.matches(arguments) else {
-        return stub.hasAnswers ? stubbed : "\(stubbed), with no answer: add one with then…"
+        return stub.hasAnswer ? stubbed : "\(stubbed), with no answer: add one with then…"
       }
       let mismatches = name.mismatches(stub.pattern.explain(arguments))
       return "\(stubbed), called with \(call)   " + mismatches.joined(separator: "; ")
@@ -444,15 +602,16 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     at location: CallSite,
     expectation: Expectation<Arguments>? = nil
   ) -> Stub<Arguments, Result> {
+    let mode = StubMode.current
     let stub = Stub<Arguments, Result>(
-      pattern: pattern, location: location, expectation: expectation)
+      pattern: pattern, location: location, expectation: expectation, mode: mode)
     let end = TestEnd.whole
-    let strictStubs = MockScope.current?.effectiveOptions.contains(.strictStubs) ?? false
     let releasesAtEnd = lock.withLock {
       stubs.append(stub)
       stubTests.append(pattern.matches)
       if pattern.runsUserCode { newestUserCodeStub = stubTests.count - 1 }
-      if strictStubs { hasStrictStubs = true }
+      if mode == .strict { hasStrictStubs = true }
+      if stub.checksCalls { checkedStubs += 1 }
       // The new stub has no answer yet: calls look past it.
       constantAnswer = nil
       guard let end, stubsReleasedAt != end else { return false }
@@ -460,20 +619,37 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       return true
     }
     if releasesAtEnd {
+      // Each stub keeps the strictness of the scope it was made in: the check at the end looks
+      // at every stub's own.
+      let scope = MockScope.current?.root
       TestEnd.afterTest { [self] in
-        if strictStubs { reportUnusedStubs() }
+        reportUnusedStubs(in: scope)
         releaseStubs()
       }
     }
     return stub
   }
 
-  /// Reports, where each was made, the stubs that answered no call.
+  /// Makes `stub` lenient: calls that miss it, and its going unused, are not reported.
+  func makeLenient(_ stub: Stub<Arguments, Result>) {
+    lock.withLock {
+      guard stub.mode != .lenient else { return }
+      stub.mode = .lenient
+      checkedStubs = stubs.count(where: \.checksCalls)
+      hasStrictStubs = stubs.contains { $0.mode == .strict }
+      refreshConstantAnswer()
+    }
+  }
+
+  /// Reports, where each was made, the stubs made under strict stubs that answered no call.
   ///
-  /// Under strict stubs, at the end of the test. A stub made by `expect` is used when its
-  /// expectation was met.
-  func reportUnusedStubs() {
-    let stubs = lock.withLock { self.stubs }
+  /// At the end of the test. A stub made by `expect` is used when its expectation was met. A
+  /// stub whose near miss was reported is not reported again. `scope`: the test's scope, which
+  /// names the requirements called with no stub meanwhile.
+  func reportUnusedStubs(in scope: MockScope?) {
+    let (stubs, calls) = lock.withLock {
+      (self.stubs.filter { $0.mode == .strict && !$0.nearMissReported }, generation)
+    }
     for stub in stubs {
       let used: Bool
       if let expectation = stub.expectation {
@@ -484,7 +660,9 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       guard !used else { continue }
       reportFailure(
         UnstubbedCallMessage.unusedStub(
-          name.wanted(stub.pattern.describe()), isExpectation: stub.expectation != nil),
+          name.wanted(stub.pattern.describe()), isExpectation: stub.expectation != nil,
+          requirement: calls == 0 ? name.description : nil,
+          calledInstead: calls == 0 ? scope?.requirementsCalledWithoutStubs() ?? [] : []),
         at: stub.location, attribution: attribution)
     }
   }
@@ -504,6 +682,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       constantAnswer = nil
       stubsReleasedAt = nil
       hasStrictStubs = false
+      checkedStubs = 0
     }
     _ = released
   }
@@ -567,6 +746,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       swap(&expectations, &released.3)
       newestUserCodeStub = -1
       constantAnswer = nil
+      hasStrictStubs = false
+      checkedStubs = 0
       verified = VerifiedCalls()
       clears += 1
     }
@@ -621,6 +802,20 @@ extension CallStore: InspectableRecorder {
     lock.withLock {
       guard self.clears == clears else { return }
       verified.formUnion(marks)
+    }
+  }
+}
+
+extension CallStore: WatchedRecorder {
+  /// The requirement, if its recorder was called and has no stub: a function or a getter with no
+  /// value, which a test may have meant to stub; not a setter, which is called unstubbed.
+  var calledWithoutStubs: String? {
+    switch name.kind {
+    case .setter, .subscriptSetter: return nil
+    case .function, .getter, .subscriptGetter: break
+    }
+    return lock.withLock {
+      generation > 0 && stubs.isEmpty && storedValue == nil ? name.description : nil
     }
   }
 }

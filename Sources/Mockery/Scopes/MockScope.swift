@@ -29,6 +29,20 @@ public final class MockScope: Sendable {
     /// that none of its stubs answers is reported where it is made, as a potential stubbing
     /// problem, even when its result has a default.
     public static let strictStubs = Options(rawValue: 1 << 1)
+
+    /// Calls that match none of their recorder's stubs answered as unstubbed calls are, without
+    /// failing the test: for a test that stubs some arguments of a requirement and means the
+    /// others to get its result's default.
+    ///
+    /// Without it, a mock's call of a stubbed recorder that matches none of its stubs fails the
+    /// test where the nearest stub was made, naming each stub and the argument it missed. A stub
+    /// made with `lenient()` is lenient on its own. Strict stubs win over it.
+    public static let lenient = Options(rawValue: 1 << 2)
+
+    /// Every mock created in the scope strict, as ``strict(_:fileID:filePath:line:column:)``
+    /// makes one: a call no stub or expectation covers fails the test, even one its result's
+    /// default would answer.
+    public static let strictMocks = Options(rawValue: 1 << 3)
   }
 
   let parent: MockScope?
@@ -46,6 +60,9 @@ public final class MockScope: Sendable {
   private let instances = Locked<[ObjectIdentifier: any Sendable]>([:])
   private let expectationChecks = Locked<[@Sendable () -> Void]>([])
   private let endActions = Locked<[@Sendable () -> Void]?>([])
+  /// Recorders created in the scope under strict stubs, to name those called with no stub when
+  /// a stub goes unused; released when the scope ends.
+  private let watched = Locked<[any WatchedRecorder]>([])
 
   init(options: Options) {
     let parent = MockScope.current
@@ -109,6 +126,20 @@ public final class MockScope: Sendable {
     }
   }
 
+  /// Keeps `recorder` until the scope ends, for ``requirementsCalledWithoutStubs()``.
+  func watch(_ recorder: any WatchedRecorder) {
+    watched.withLock { $0.append(recorder) }
+  }
+
+  /// The requirements of the scope's recorders that were called and have no stub, each once, in
+  /// the order their recorders were made.
+  func requirementsCalledWithoutStubs() -> [String] {
+    var seen = Set<String>()
+    return watched.withLock { $0 }.compactMap(\.calledWithoutStubs).filter {
+      seen.insert($0).inserted
+    }
+  }
+
   /// Registers an expectation's check with the nearest scope that checks expectations.
   func registerExpectation(_ check: @escaping @Sendable () -> Void) {
     guard verifiesExpectations else {
@@ -152,6 +183,7 @@ public final class MockScope: Sendable {
     }) {
       for action in actions { action() }
     }
+    watched.withLock { $0.removeAll() }
     for failure in inbox.close() {
       reportFailure(failure)
     }
@@ -216,4 +248,10 @@ public func withExpectationsVerified<Result>(
   _ body: () async throws -> Result
 ) async rethrows -> Result {
   try await MockScope.open(options: .verifiesExpectations, isolation: isolation, body)
+}
+
+/// A recorder as a scope of strict stubs keeps it: whether it was called with no stub.
+protocol WatchedRecorder: AnyObject, Sendable {
+  /// The requirement, if its recorder was called and has no stub.
+  var calledWithoutStubs: String? { get }
 }

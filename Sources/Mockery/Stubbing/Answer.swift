@@ -53,16 +53,27 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
   let location: CallSite
   /// The expectation it was made for by `expect`, if any.
   let expectation: Expectation<Arguments>?
+  /// What a call that misses it, and its going unused, mean; guarded by its store's lock.
+  @exclusivity(unchecked) var mode: StubMode
+  /// Whether a call that matched none of its recorder's stubs was reported naming it: it is not
+  /// reported again as unused, one mistake being one failure.
+  @exclusivity(unchecked) var nearMissReported = false
 
   @usableFromInline
   init(
     pattern: ArgumentsPattern<Arguments>, location: CallSite,
-    expectation: Expectation<Arguments>? = nil
+    expectation: Expectation<Arguments>? = nil, mode: StubMode = .checked
   ) {
     self.pattern = pattern
     self.location = location
     self.expectation = expectation
+    self.mode = mode
   }
+
+  /// Whether a mock's call that misses it, and every other stub of its recorder, is a potential
+  /// stubbing problem: a stub not made lenient; one made by `expect` only under strict stubs, as
+  /// an expectation is checked by verifying it, not by the calls that miss it.
+  var checksCalls: Bool { mode == .strict || (mode == .checked && expectation == nil) }
 
   /// The answer for the next call: the answers in turn, then the last one for good.
   @inlinable
@@ -72,5 +83,26 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
     if next < answers.count - 1 { next += 1 }
     uses &+= 1
     return answer
+  }
+}
+
+/// What a stub's scope, or the test, said of calls that miss it and of its going unused.
+@usableFromInline
+enum StubMode: Sendable {
+  /// The default: a mock's call that matches none of its recorder's stubs fails the test where
+  /// the stub was made, still answered as an unstubbed call is.
+  case checked
+  /// Made under strict stubs: as ``checked`` for spies too, and the stub fails the test if no
+  /// call used it.
+  case strict
+  /// Made with `lenient()` or in a lenient scope: neither.
+  case lenient
+
+  /// The mode of a stub made now, from the options of the current mock scope.
+  static var current: StubMode {
+    guard let options = MockScope.current?.effectiveOptions else { return .checked }
+    if options.contains(.strictStubs) { return .strict }
+    if options.contains(.lenient) { return .lenient }
+    return .checked
   }
 }

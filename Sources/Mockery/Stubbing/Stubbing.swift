@@ -95,6 +95,25 @@ public struct Stubbing<each Arg, Result, Effect: CallEffectKind>: Sendable {
     append(values.map { .value($0) })
   }
 
+  /// Makes this stub lenient: a call of its recorder that matches none of its stubs does not
+  /// fail the test on its account, nor does the stub going unused under strict stubs.
+  ///
+  /// By default, a mock's call that matches none of its recorder's stubs fails the test, as a
+  /// stub with a wrong argument is the most common stubbing mistake. Make a stub lenient when
+  /// other arguments are meant to get the result's default:
+  ///
+  /// ```swift
+  /// when(catalog.calls.book(isbn: "978-0441013593")).thenReturn(dune).lenient()
+  /// _ = catalog.book(isbn: "0")  // nil, the default, and no failure
+  /// ```
+  ///
+  /// A whole test or suite opts out with `.mockScope(.lenient)` or `withMockScope(.lenient)`.
+  @discardableResult
+  public func lenient() -> Self {
+    store.makeLenient(stub)
+    return self
+  }
+
   @usableFromInline
   @discardableResult
   func append(_ answers: [Answer<(repeat each Arg), Result>]) -> Self {

@@ -31,35 +31,43 @@ extension Error {
 
 /// The messages of calls that no stub answered, and of stubs that answered none.
 enum UnstubbedCallMessage {
+  /// What a call that can neither get a default nor be answered by a stub gets.
+  static func noDefaultConsequence(resultType: String, canThrow: Bool, standIn: String?)
+    -> String
+  {
+    if canThrow {
+      return "\(resultType) has no default value, so the call throws UnstubbedCallError."
+    } else if let standIn {
+      return "\(resultType) has no default value, so the call returns its first case, "
+        + "\(standIn), for the test to go on."
+    } else {
+      return "\(resultType) has no default value, so no value can be returned and the test "
+        + "stops here."
+    }
+  }
+
   static func noDefault(
-    _ call: String, resultType: String, canThrow: Bool, standIn: String? = nil, stubs: String?,
-    otherTypes: String? = nil, origin: String? = nil
+    _ call: String, resultType: String, consequence: String, stubs: String?,
+    otherTypes: String? = nil, origin: String? = nil, called: String? = nil
   ) -> String {
-    let consequence =
-      if canThrow {
-        "so the call throws UnstubbedCallError."
-      } else if let standIn {
-        "so the call returns its first case, \(standIn), for the test to go on."
-      } else {
-        "so no value can be returned and the test stops here."
-      }
-    return """
-      Unstubbed call: \(call)\(line(origin))
-      \(resultType) has no default value, \(consequence)\(otherArguments(stubs))\
-      \(stubbedAsOtherTypes(otherTypes))
-      Stub it on its recorder before the code under test calls it:
-          .when(…).thenReturn(…)     answers calls with matching arguments
-          .whenCalled().thenReturn(…)  answers every call
-      or give \(resultType) a default by conforming it to MockDefaultValue.
-      """
+    """
+    Unstubbed call: \(call)\(line(origin))\(line(called))
+    \(consequence)\(otherArguments(stubs))\(stubbedAsOtherTypes(otherTypes))
+    Stub it on its recorder before the code under test calls it:
+        .when(…).thenReturn(…)     answers calls with matching arguments
+        .whenCalled().thenReturn(…)  answers every call
+    or give \(resultType) a default by conforming it to MockDefaultValue.
+    """
   }
 
   static func unexpected(
-    _ call: String, stubs: String?, otherTypes: String? = nil, origin: String? = nil
+    _ call: String, stubs: String?, otherTypes: String? = nil, origin: String? = nil,
+    consequence: String? = nil, called: String? = nil
   ) -> String {
     """
-    Unexpected call on a strict mock: \(call)\(line(origin))
-    No stub or expectation matches it.\(otherArguments(stubs))\(stubbedAsOtherTypes(otherTypes))
+    Unexpected call on a strict mock: \(call)\(line(origin))\(line(called))
+    No stub or expectation matches it.\(otherArguments(stubs))\(stubbedAsOtherTypes(otherTypes))\
+    \(line(consequence))
     Stub it (.when(…) or .whenCalled()) or expect it (.expect(…) or .expectCalled()) before the \
     code under test calls it.
     """
@@ -67,26 +75,54 @@ enum UnstubbedCallMessage {
 
   /// Mockito's name for a call of a stubbed recorder that no stub answers: the stub or the call
   /// may be wrong.
-  static func potentialStubbingProblem(_ call: String, stubs: String, origin: String? = nil)
-    -> String
-  {
-    """
-    Potential stubbing problem: \(call) matches none of its recorder's stubs\(line(origin))\
-    \(otherArguments(stubs))
-    With strict stubs, a stubbed recorder's call must match one of its stubs: check the \
-    arguments the code under test passes, or stub these too.
-    """
+  ///
+  /// `strict`: whether a stub it missed was made under strict stubs, whose opt-out differs.
+  static func potentialStubbingProblem(
+    _ call: String, stubs: String, strict: Bool, origin: String? = nil,
+    consequence: String? = nil, called: String? = nil
+  ) -> String {
+    let rule =
+      strict
+      ? "With strict stubs, a stubbed recorder's call must match one of its stubs: check the "
+        + "arguments the code under test passes, or stub these too."
+      : "A stubbed recorder's call must match one of its stubs: check the arguments the code "
+        + "under test passes, or stub these too. If other arguments are meant to go unstubbed, "
+        + "make the stub lenient with .lenient(), or the test with .mockScope(.lenient)."
+    return """
+      Potential stubbing problem: \(call) matches none of its recorder's stubs\(line(origin))\
+      \(line(called))\(otherArguments(stubs))\(line(consequence))
+      \(rule)
+      """
   }
 
-  static func unusedStub(_ call: String, isExpectation: Bool) -> String {
+  /// A stub no call used, reported where it was made under strict stubs.
+  ///
+  /// `requirement`: the requirement, when no call of it was made at all. `calledInstead`: the
+  /// requirements called meanwhile with no stub, when it was not.
+  static func unusedStub(
+    _ call: String, isExpectation: Bool, requirement: String? = nil, calledInstead: [String] = []
+  ) -> String {
     let unused =
       isExpectation
       ? "Unused stub: \(call) was expected here, and its expectation was not met."
       : "Unused stub: \(call) was stubbed here, but no call used it."
+    let advice =
+      if let requirement, !calledInstead.isEmpty {
+        "\(requirement) was never called, but these were, with no stub: "
+          + calledInstead.joined(separator: ", ")
+          + ". Check which of them the code under test is meant to call."
+      } else if let requirement {
+        "\(requirement) was never called: remove the stub, or check that the code under test "
+          + "calls this requirement and not another."
+      } else if isExpectation {
+        "Remove it, or check the calls the code under test makes."
+      } else {
+        "Its requirement was called, but no call used this stub: remove it, or check the "
+          + "arguments the code under test passes."
+      }
     return """
       \(unused)
-      With strict stubs, every stub must answer a call: remove it, or check the arguments the \
-      code under test passes.
+      With strict stubs, every stub must answer a call. \(advice)
       """
   }
 

@@ -202,9 +202,15 @@ import ZooBase
     let moves = TwoArgumentsMock()
     when(moves.calls.move(from: 1, to: 2)).thenReturn(true)
     #expect(moves.move(from: 1, to: 2))
-    // The same two Ints swapped are another call: the stub does not answer it, and a
-    // verification of the first does not count it.
-    #expect(!moves.move(from: 2, to: 1))
+    // The same two Ints swapped are another call: the stub does not answer it, the call fails
+    // the test where the stub was made, and a verification of the first does not count it.
+    var swappedAnswer = true
+    let missed = captureFailures { swappedAnswer = moves.move(from: 2, to: 1) }
+    #expect(!swappedAnswer)
+    #expect(missed.map(\.location.line) == [#line - 7])
+    #expect(
+      missed.first?.message.hasPrefix("Potential stubbing problem: move(from: <2>, to: <1>)")
+        == true)
     let swapped = captureFailures { verify(moves.calls.move(from: 1, to: 2), times: 2) }
     #expect(swapped.first?.message.contains("from: was <2>; to: was <1>") == true)
 

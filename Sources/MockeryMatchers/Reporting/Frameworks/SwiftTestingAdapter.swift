@@ -4,7 +4,7 @@
 
 /// Records failures with Swift Testing, and tells which Swift Testing test the current task
 /// belongs to.
-enum SwiftTestingAdapter {
+package enum SwiftTestingAdapter {
   /// Whether the current task belongs to a running Swift Testing test.
   static var isRunningTest: Bool {
     #if canImport(Testing)
@@ -21,6 +21,17 @@ enum SwiftTestingAdapter {
       guard let test = Test.current else { return nil }
       let path = test.id.nameComponents.joined(separator: "/")
       return TestIdentity(name: path, run: .swiftTesting(id: test.id.description))
+    #else
+      nil
+    #endif
+  }
+
+  /// Where the running Swift Testing test is declared: where a failure of no line of the test's
+  /// own (a mock's call made in code under test) is reported, rather than in a file the user
+  /// must not edit.
+  package static var currentTestLocation: CallSite? {
+    #if canImport(Testing)
+      Test.current.map { CallSite($0.sourceLocation) }
     #else
       nil
     #endif

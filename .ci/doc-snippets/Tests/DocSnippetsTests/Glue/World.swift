@@ -49,7 +49,10 @@ final class WeatherFetchingMock: WeatherFetching {
   init() {}
 
   func conditions(forZipcode zip: String) async throws -> Conditions {
-    try await calls.conditions(zip)
+    // Where the docs' messages say the mock's witness is, in a file of its own.
+    try await calls.conditions(
+      zip, fileID: "WeatherTests/WeatherFetchingMock.swift",
+      filePath: "/WeatherTests/WeatherFetchingMock.swift", line: 24)
   }
   func startTimer() { calls.startTimer() }
   var refreshInterval: TimeInterval {
@@ -257,6 +260,8 @@ extension DocContext {
   var gateway: PaymentGatewayMock { PaymentGatewayMock() }
   var receipt: Receipt { Receipt(id: "r1") }
   var token: String { "tok_1" }
+  var catalog: CatalogMock { CatalogMock() }
+  var dune: Book { Book(title: "Dune") }
 
   func slowLookup(_ zipcode: String) async throws -> Conditions { .sunny }
 }
@@ -301,6 +306,29 @@ final class PaymentGatewayMock: PaymentGateway {
   func transfer(from source: Int, to destination: Int, amount: Int) {
     calls.transfer(source, destination, amount)
   }
+}
+
+// MARK: A library's catalog, for the lenient stubs of "Stubbing and verifying"
+
+struct Book: Equatable, Sendable {
+  var title: String
+}
+
+protocol Catalog: Sendable {
+  func book(isbn: String) -> Book?
+}
+
+/// As `generate-mocks` writes it.
+final class CatalogMock: Catalog {
+  struct Calls {
+    let book = MockFunction<String, Book?>("book(isbn:)")
+    func book(isbn: Matcher<String>) -> MockFunction<String, Book?>.Call { book.matching(isbn) }
+    @_disfavoredOverload
+    func book(isbn: String) -> MockFunction<String, Book?>.Call { book.matching(isbn) }
+  }
+  let calls = Calls()
+
+  func book(isbn: String) -> Book? { calls.book(isbn) }
 }
 
 // MARK: A requirement no recorder can record, for "Generating mocks"
