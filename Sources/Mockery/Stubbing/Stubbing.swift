@@ -185,8 +185,22 @@ extension Stubbing where Effect == CallEffect.Sync {
   }
 }
 
-extension Stubbing where Effect: SynchronousCallEffect & ThrowingCallEffect {
+extension Stubbing where Effect == CallEffect.Throwing<any Error> {
   /// Answers matching calls by running `body` with their arguments; it may throw.
+  ///
+  /// For an untyped `throws`, a closure of plain `throws`: Swift 6.3's SILGen crashes on a
+  /// closure of `throws(any Error)` over a parameter pack that holds a function type, such as
+  /// the callback of `execute(sql:_:)`, which is what the typed form below would take.
+  @discardableResult
+  public func thenAnswer(_ body: @escaping @Sendable (repeat each Arg) throws -> Result) -> Self {
+    append([.run({ (arguments: (repeat each Arg)) in try body(repeat each arguments) })])
+  }
+}
+
+extension Stubbing where Effect: SynchronousCallEffect & ThrowingCallEffect {
+  /// Answers matching calls by running `body` with their arguments; it may throw its
+  /// requirement's error type.
+  @_disfavoredOverload
   @discardableResult
   public func thenAnswer(
     _ body: @escaping @Sendable (repeat each Arg) throws(Effect.Failure) -> Result
@@ -203,7 +217,7 @@ extension Stubbing where Effect == CallEffect.Async {
   }
 }
 
-extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
+extension Stubbing where Effect == CallEffect.AsyncThrowing<any Error> {
   /// Answers matching calls by running `body` with their arguments; it may suspend and throw.
   ///
   /// ```swift
@@ -212,6 +226,20 @@ extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
   ///   return .sunny
   /// }
   /// ```
+  ///
+  /// For an untyped `throws`, a closure of plain `throws`, as for the synchronous form.
+  @discardableResult
+  public func thenAnswer(
+    _ body: @escaping @Sendable (repeat each Arg) async throws -> Result
+  ) -> Self {
+    append([.runAsync({ (arguments: (repeat each Arg)) in try await body(repeat each arguments) })])
+  }
+}
+
+extension Stubbing where Effect: AsynchronousCallEffect & ThrowingCallEffect {
+  /// Answers matching calls by running `body` with their arguments; it may suspend and throw
+  /// its requirement's error type.
+  @_disfavoredOverload
   @discardableResult
   public func thenAnswer(
     _ body: @escaping @Sendable (repeat each Arg) async throws(Effect.Failure) -> Result
