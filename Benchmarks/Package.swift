@@ -20,7 +20,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "MockeryBenchmarks",
-      dependencies: ["WeatherFetchingSubjects"]
+      dependencies: [
+        "WeatherFetchingSubjects", .product(name: "MockeryMatchers", package: "Mockery"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -125,4 +125,66 @@ struct DescribeValueTests {
         == "<Chain.link(.link(.link(.link(.link(…)))))>")
     #expect(describeValue(Wide()).hasSuffix("f18: 18, f19: 19, … 2 more)>"))
   }
+
+  /// A tree node that counts how often describing looks into one.
+  struct Tree: CustomReflectable {
+    var children: [Tree]
+    let looks: Locked<Int>
+
+    /// `levels` levels of `fanOut` children, every level sharing one node's storage: small in
+    /// memory, `fanOut^levels` leaves unfolded.
+    static func shared(levels: Int, fanOut: Int, looks: Locked<Int>) -> Tree {
+      var tree = Tree(children: [], looks: looks)
+      for _ in 0..<levels {
+        tree = Tree(children: Array(repeating: tree, count: fanOut), looks: looks)
+      }
+      return tree
+    }
+
+    var customMirror: Mirror {
+      looks.withLock { $0 += 1 }
+      return Mirror(self, children: ["children": children], displayStyle: .struct)
+    }
+  }
+
+  @Test func describingASharedTreeVisitsNoMoreThanItWrites() {
+    // 5 levels of 20 children: 3.2 million leaves unfolded. Looking at every one, as the full
+    // text once did, takes seconds and fails the bound below a hundredfold.
+    let looks = Locked(0)
+    let tree = Tree.shared(levels: 5, fanOut: 20, looks: looks)
+    let failures = captureFailures { assertThat([tree], hasCount(2)) }
+    #expect(failures.count == 1)
+    let visited = looks.withLock { $0 }
+    #expect(visited > 0)
+    #expect(
+      visited <= ValueDescriptionLimits.shownValues + ValueDescriptionLimits.fullTextValues,
+      "looked into \(visited) nodes")
+    // What is shown is the same as before: four levels, each saying what it left out.
+    #expect(failures.first?.message.contains("[<Tree(children: [Tree(children: [") == true)
+    #expect(failures.first?.message.contains("… 0 more") == false)
+    // The full text says where it stopped, rather than unfold millions of leaves.
+    let full = failures.first?.fullMessage ?? ""
+    #expect(full.contains("…"))
+    #expect(full.count < 10_000_000)
+  }
+
+  @Test func aLongCollectionIsDescribedOnlyAsFarAsItIsShown() {
+    let looks = Locked(0)
+    let leaves = Array(repeating: Tree(children: [], looks: looks), count: 100_000)
+    let shown = describeValue(leaves)
+    #expect(shown.hasSuffix("… 99980 more]"))
+    // 20 shown, then the full text up to its bound: never all 100,000 twice over.
+    let visited = looks.withLock { $0 }
+    #expect(visited <= 20 + ValueDescriptionLimits.fullTextValues)
+    #expect(visited >= 20)
+  }
+
+  @Test func aLargeSetShowsItsFirstElementsUnsortedPastTheSortingBound() {
+    let bound = ValueDescriptionLimits.sortedElements
+    // Exactly on the bound: sorted.
+    #expect(describeValue(Set(0..<bound)).hasPrefix("[<0>, <100>, <101>, <102>"))
+    // One past it: shown as the set iterates, with the count left out.
+    let past = describeValue(Set(0...bound))
+    #expect(past.hasSuffix("… \(bound + 1 - 20) more]"))
+  }
 }

@@ -5,6 +5,11 @@ struct Timing: Encodable {
   let best: Double
   let median: Double
   let max: Double
+
+  /// The same timing in another unit: `1e-6` turns nanoseconds into milliseconds.
+  func scaled(by factor: Double) -> Timing {
+    Timing(best: best * factor, median: median * factor, max: max * factor)
+  }
 }
 
 /// Keeps results alive so the optimizer cannot drop the calls that made them.

@@ -1,4 +1,5 @@
 import Foundation
+import MockeryMatchers
 import WeatherFetchingSubjects
 
 /// One line of the report: a scenario measured for the floor and for Mockery.
@@ -283,4 +284,40 @@ enum Scenarios {
       }
     }
   }
+
+  /// A tree whose every level shares one node's storage: `fanOut^levels` leaves unfolded.
+  struct Tree {
+    var children: [Tree]
+
+    static func shared(levels: Int, fanOut: Int) -> Tree {
+      var tree = Tree(children: [])
+      for _ in 0..<levels { tree = Tree(children: Array(repeating: tree, count: fanOut)) }
+      return tree
+    }
+  }
+
+  /// Describing a failing value is bounded by what it writes: the tree of 6 levels of
+  /// 20 children (64 million leaves unfolded, once more than 20 s) against a tree whose whole
+  /// unfolding, 3 levels of 46, is about what the full text writes at most.
+  static func describing() -> Result {
+    both(
+      "describing a shared tree of 6 levels × 20, message and full text", unit: "ms/description",
+      target: 1.5, note: "floor: a tree of 3 levels × 46, 99,499 values unfolded", rounds: 3
+    ) { kind in
+      let tree =
+        kind == .handWritten
+        ? Tree.shared(levels: 3, fanOut: 46) : Tree.shared(levels: 6, fanOut: 20)
+      // Nanoseconds per operation over a millionth of the operations: milliseconds.
+      return measure(operations: 1, repetitions: 3, setup: { tree }) { tree in
+        precondition(!describeFailure(tree).isEmpty)
+      }.scaled(by: 1e-6)
+    }
+  }
+}
+
+/// The message and full text of a failing assertion on `tree`, as a test gets them.
+@inline(never)
+func describeFailure(_ tree: Scenarios.Tree) -> String {
+  let failures = captureFailures { assertThat([tree], hasCount(2)) }
+  return failures.first?.fullMessage ?? failures.first?.message ?? ""
 }

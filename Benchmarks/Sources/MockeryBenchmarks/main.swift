@@ -36,5 +36,6 @@ results += Scenarios.labels()
 results.append(memory)
 results.append(Scenarios.concurrency())
 results.append(Scenarios.spies())
+results.append(Scenarios.describing())
 
 Report.print(results)

@@ -25,15 +25,18 @@
 /// characters, collections and fields after ``ValueDescriptionLimits/collectionElements``, values
 /// nested deeper than ``ValueDescriptionLimits/nesting`` levels, each saying what was left out.
 /// Objects are never looked into, so a value that refers back to itself is described safely.
+/// Describing visits no more of a value than it writes: a small value whose storage is shared
+/// many times over (a tree built from one node) is not unfolded beyond what is shown, and the
+/// full text stops after ``ValueDescriptionLimits/fullTextValues`` values.
 /// A message that shortened a value still reaches the test in full: the value's whole
 /// description is kept, and the failure that shows it carries the full text too (see
 /// ``FailureReport/fullMessage``).
 public func describeValue<Value>(_ value: Value) -> String {
-  let shown = ValueDescriber.describe(value, depth: 0, style: .message, limits: .shown)
+  let shown = ValueDescriber.describe(value, depth: 0, style: .message, limits: .shown())
   // Every shortening writes an ellipsis; a description without one is whole.
   if shown.contains("…") {
     ShortenedValues.note(shown) {
-      ValueDescriber.describe(value, depth: 0, style: .message, limits: .full)
+      ValueDescriber.describe(value, depth: 0, style: .message, limits: .full())
     }
   }
   return shown
@@ -47,23 +50,54 @@ public enum ValueDescriptionLimits {
   public static let collectionElements = 20
   /// Levels of nested values shown before deeper ones are elided as `…`.
   public static let nesting = 4
+  /// Values, at every level together, a message shows before the rest is elided as `…`.
+  public static let shownValues = 2_000
+  /// Values, at every level together, the full text of a failure writes out before the rest is
+  /// elided as `…`, so that a huge value costs a bounded time and attachment.
+  public static let fullTextValues = 100_000
+  /// Elements of a set or dictionary sorted for a stable message; a larger one shows its first
+  /// elements in its own order.
+  public static let sortedElements = 1_000
 }
 
 enum ValueDescriber {
-  /// How much of a value to write out.
+  /// How much of a value to write out, and how much is left to write in this description.
   struct Limits {
     var stringCharacters: Int
     var collectionElements: Int
     var nesting: Int
+    /// The values still to be described, shared by every level of one description.
+    let budget: Budget
 
     /// What a message shows: ``ValueDescriptionLimits``.
-    static let shown = Limits(
-      stringCharacters: ValueDescriptionLimits.stringCharacters,
-      collectionElements: ValueDescriptionLimits.collectionElements,
-      nesting: ValueDescriptionLimits.nesting)
-    /// Everything, for the full text of a failure; nesting stays bounded so that a very deep
-    /// value cannot exhaust the stack.
-    static let full = Limits(stringCharacters: .max, collectionElements: .max, nesting: 64)
+    static func shown() -> Limits {
+      Limits(
+        stringCharacters: ValueDescriptionLimits.stringCharacters,
+        collectionElements: ValueDescriptionLimits.collectionElements,
+        nesting: ValueDescriptionLimits.nesting,
+        budget: Budget(ValueDescriptionLimits.shownValues))
+    }
+
+    /// Everything, for the full text of a failure, up to a bounded number of values; nesting
+    /// stays bounded too, so that a very deep value cannot exhaust the stack.
+    static func full() -> Limits {
+      Limits(
+        stringCharacters: .max, collectionElements: .max, nesting: 64,
+        budget: Budget(ValueDescriptionLimits.fullTextValues))
+    }
+  }
+
+  /// How many more values one description may visit.
+  final class Budget {
+    private(set) var remaining: Int
+    init(_ values: Int) { remaining = values }
+
+    /// Takes one value from the budget; false once it is spent.
+    func take() -> Bool {
+      guard remaining > 0 else { return false }
+      remaining -= 1
+      return true
+    }
   }
 
   /// How a value is written: on its own in a message, `<3>`, or inside another value, as Swift
@@ -78,6 +112,8 @@ enum ValueDescriber {
   }
 
   static func describe(_ value: Any, depth: Int, style: Style, limits: Limits) -> String {
+    // Spent: nothing more of the value is looked at.
+    guard limits.budget.take() else { return "…" }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
       return optional(mirror, depth: depth, style: style, limits: limits)
@@ -104,11 +140,9 @@ enum ValueDescriber {
     }
     switch mirror.displayStyle {
     case .collection?:
-      return list(
-        mirror.children.map(\.value), depth: depth, sorted: false, style: style, limits: limits)
+      return list(mirror, depth: depth, sorted: false, style: style, limits: limits)
     case .set?:
-      return list(
-        mirror.children.map(\.value), depth: depth, sorted: true, style: style, limits: limits)
+      return list(mirror, depth: depth, sorted: true, style: style, limits: limits)
     case .dictionary?:
       return dictionary(mirror, depth: depth, style: style, limits: limits)
     case .tuple?:
@@ -190,21 +224,32 @@ enum ValueDescriber {
     return String(string.prefix(limit)).debugDescription + "… (\(string.count) characters)"
   }
 
+  /// A collection's elements: only those shown are described, except that a set's are all
+  /// described to be sorted, up to ``ValueDescriptionLimits/sortedElements``.
   private static func list(
-    _ elements: [Any], depth: Int, sorted: Bool, style: Style, limits: Limits
+    _ mirror: Mirror, depth: Int, sorted: Bool, style: Style, limits: Limits
   ) -> String {
     guard depth < limits.nesting else { return "[…]" }
-    var descriptions = elements.map { describe($0, depth: depth + 1, style: style, limits: limits) }
-    if sorted { descriptions.sort() }
-    return bracketed(descriptions, limits: limits)
+    let count = mirror.children.count
+    let sorts = sorted && count <= ValueDescriptionLimits.sortedElements
+    let described = sorts ? count : min(count, limits.collectionElements)
+    var descriptions = mirror.children.prefix(described).map {
+      describe($0.value, depth: depth + 1, style: style, limits: limits)
+    }
+    if sorts { descriptions.sort() }
+    return bracketed(descriptions, of: count, limits: limits)
   }
 
+  /// A dictionary's entries, sorted as a set's elements are.
   private static func dictionary(_ mirror: Mirror, depth: Int, style: Style, limits: Limits)
     -> String
   {
     guard depth < limits.nesting else { return "[…]" }
     guard !mirror.children.isEmpty else { return "[:]" }
-    let entries = mirror.children.map { entry -> String in
+    let count = mirror.children.count
+    let sorts = count <= ValueDescriptionLimits.sortedElements
+    var entries = mirror.children.prefix(sorts ? count : limits.collectionElements).map {
+      entry -> String in
       let pair = Array(Mirror(reflecting: entry.value).children)
       guard pair.count == 2 else {
         return describe(entry.value, depth: depth + 1, style: style, limits: limits)
@@ -212,15 +257,20 @@ enum ValueDescriber {
       return describe(pair[0].value, depth: depth + 1, style: style, limits: limits) + ": "
         + describe(pair[1].value, depth: depth + 1, style: style, limits: limits)
     }
-    return bracketed(entries.sorted(), limits: limits)
+    if sorts { entries.sort() }
+    return bracketed(entries, of: count, limits: limits)
   }
 
-  private static func bracketed(_ descriptions: [String], limits: Limits) -> String {
+  /// The first descriptions of a collection of `count` elements, in brackets, saying how many
+  /// more there are.
+  private static func bracketed(_ descriptions: [String], of count: Int, limits: Limits)
+    -> String
+  {
     let limit = limits.collectionElements
-    guard descriptions.count > limit else {
+    guard count > limit else {
       return "[" + descriptions.joined(separator: ", ") + "]"
     }
     let shown = descriptions.prefix(limit).joined(separator: ", ")
-    return "[\(shown), … \(descriptions.count - limit) more]"
+    return "[\(shown), … \(count - limit) more]"
   }
 }
