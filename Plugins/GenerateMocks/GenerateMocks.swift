@@ -19,16 +19,20 @@ import PackagePlugin
       return
     }
     let modules = Self.modules(of: context.package)
-    let index = arguments.firstIndex(of: "--target")
-    let name = index.flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    let name = Self.value(of: "--target", in: arguments)
     let own = context.package.targets.compactMap { $0 as? SourceModuleTarget }
     let ownNames = own.map(\.name).sorted().joined(separator: ", ")
     guard let name else {
+      // A misspelt option, `--targt`, is named as such: the generator reads the arguments.
+      _ = try run(generator, arguments + ["--plugin-usage", "--arguments-only"])
       throw PluginError(
         "Name the target whose protocols to mock with --target. The package's targets: "
           + "\(ownNames). (--help lists every option.)")
     }
-    var generatorArguments = ["--package-directory", context.package.directoryURL.path]
+    // The generator's messages and files' headers are then the plugin's.
+    var generatorArguments = [
+      "--plugin-usage", "--package-directory", context.package.directoryURL.path,
+    ]
     let target: SourceModuleTarget
     let isDependency: Bool
     if let found = own.first(where: { $0.name == name }) {
@@ -38,7 +42,7 @@ import PackagePlugin
       // A module of a dependency: its public protocols, into the test target that uses it.
       target = found
       isDependency = true
-      if !arguments.contains("--output") {
+      if Self.value(of: "--output", in: arguments) == nil {
         guard let tests = Self.testTarget(dependingOn: found, in: context.package) else {
           throw PluginError(
             "No test target of the package depends on \(name): name the folder for its mocks "
@@ -134,6 +138,16 @@ import PackagePlugin
       throw PluginError(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .newlines))
     }
     return String(decoding: printed, as: UTF8.self)
+  }
+
+  /// The value of `option` in the arguments, given after it or after `=`: `--target Loans` or
+  /// `--target=Loans`.
+  static func value(of option: String, in arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      if argument == option { return index + 1 < arguments.count ? arguments[index + 1] : nil }
+      if argument.hasPrefix(option + "=") { return String(argument.dropFirst(option.count + 1)) }
+    }
+    return nil
   }
 
   /// Every Swift module the package and its dependencies declare.

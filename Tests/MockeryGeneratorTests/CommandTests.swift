@@ -29,8 +29,11 @@ import Testing
 
   func run(_ arguments: [String]) -> GenerateMocksCommand.Outcome {
     do {
+      // As the plugin runs the generator.
       let options = try GeneratorOptions(
-        arguments: ["--symbol-graph", graph.path, "--package-directory", package.path] + arguments)
+        arguments: [
+          "--plugin-usage", "--symbol-graph", graph.path, "--package-directory", package.path,
+        ] + arguments)
       return GenerateMocksCommand(options: options).run()
     } catch {
       return GenerateMocksCommand.Outcome(error)
@@ -219,9 +222,23 @@ import Testing
   @Test func badArguments() {
     #expect(
       run(["--target", "Shapes", "--output", "M", "--verbose"]).error
-        == "Unknown argument --verbose. generate-mocks takes --target, --protocol, --spy, "
+        == "Unknown option --verbose. generate-mocks takes --target, --protocol, --spy, "
         + "--spy-all, --skip, --access, --output, --force and --check; --help says what each "
         + "does.")
+    // A misspelt option is named, with the one it most likely meant.
+    #expect(
+      run(["--targt", "Shapes"]).error?.hasPrefix(
+        "Unknown option --targt. Did you mean --target? generate-mocks takes --target,") == true)
+    #expect(run(["--targt", "Shapes"]).exitCode == 64)
+    // Not a guess too far from every option.
+    #expect(run(["--target", "Shapes", "--zzzzzz"]).error?.contains("Did you mean") == false)
+    #expect(
+      run(["--target", "Shapes", "Effects"]).error?.hasPrefix(
+        "Unexpected argument Effects: every value follows its option, such as --target Effects.")
+        == true)
+    #expect(
+      run(["--target", "Shapes", "--check=yes"]).error == "--check takes no value; give it alone.")
+    #expect(run(["--target", "Shapes", "--output="]).error == "--output needs a value.")
     #expect(run(["--target", "Shapes", "--output"]).error == "--output needs a value.")
     #expect(
       run(["--target", "Shapes", "--protocol", "--check"]).error == "--protocol needs a value.")
@@ -245,15 +262,39 @@ import Testing
     #expect(access.exitCode == 64)
   }
 
+  @Test func optionsTakeTheirValueAfterAnEqualsSignToo() throws {
+    let options = try GeneratorOptions(arguments: [
+      "--plugin-usage", "--symbol-graph=g.json", "--target=Weather", "--access=public",
+      "--protocol=Clock", "--output=Tests/A=B",
+    ])
+    #expect(options.target == "Weather")
+    #expect(options.access == .public)
+    #expect(options.protocols == ["Clock"])
+    // Only the first `=` splits.
+    #expect(options.output == "Tests/A=B")
+  }
+
+  @Test func theArgumentsAloneCanBeChecked() throws {
+    // What the plugin asks before it says --target is missing.
+    let options = try GeneratorOptions(arguments: ["--plugin-usage", "--arguments-only"])
+    #expect(options.argumentsOnly)
+    #expect(GenerateMocksCommand(options: options).run() == GenerateMocksCommand.Outcome())
+    #expect(throws: GeneratorError.self) {
+      try GeneratorOptions(arguments: ["--targt", "X", "--plugin-usage", "--arguments-only"])
+    }
+  }
+
   @Test func accessIsInTheRegenerateCommandOnlyWhenItIsNotTheDefault() throws {
     let options = try GeneratorOptions(arguments: [
-      "--symbol-graph", "g.json", "--target", "Weather", "--output", "Mocks", "--access",
+      "--plugin-usage", "--symbol-graph", "g.json", "--target", "Weather", "--output", "Mocks",
+      "--access",
       "public",
     ])
     #expect(options.access == .public)
     #expect(options.command.hasSuffix("--target Weather --access public --output Mocks"))
     let byDefault = try GeneratorOptions(arguments: [
-      "--symbol-graph", "g.json", "--target", "Weather", "--output", "Mocks", "--access",
+      "--plugin-usage", "--symbol-graph", "g.json", "--target", "Weather", "--output", "Mocks",
+      "--access",
       "internal",
     ])
     #expect(!byDefault.command.contains("--access"))
@@ -278,7 +319,8 @@ import Testing
 
   @Test func theRegenerateCommandQuotesWhatAShellWouldSplit() throws {
     let options = try GeneratorOptions(arguments: [
-      "--symbol-graph", "g", "--package-directory", "p", "--target", "Shapes", "--output",
+      "--plugin-usage", "--symbol-graph", "g", "--package-directory", "p", "--target", "Shapes",
+      "--output",
       "Tests/My Mocks", "--protocol", "Effects", "--protocol", "Effects",
     ])
     #expect(
@@ -315,6 +357,7 @@ import Testing
 
   @Test func everyClassIsSpiedOnOrListedWithWhyNot() throws {
     let options = try GeneratorOptions(arguments: [
+      "--plugin-usage",
       "--symbol-graph", package.appendingPathComponent("ClassZoo.symbols.json").path,
       "--dependency-symbol-graph", package.appendingPathComponent("Widgets.symbols.json").path,
       "--package-directory", package.path, "--target", "ClassZoo", "--spy-all", "--output", "Mocks",

@@ -147,4 +147,21 @@ import Testing
     #expect(forced.conflicts.isEmpty)
     #expect(forced.changes.map(\.change) == [.update])
   }
+
+  @Test func aFileTheOtherFrontEndWroteIsLeftAloneWhenItsDoubleIsTheSame() {
+    let plugin = "swift package --allow-writing-to-package-directory generate-mocks --target Shapes"
+    let executable = "mockery-generate --module-name Shapes --module-path modules"
+    let written = generated("A.swift", command: plugin, code: "same").contents
+    #expect(written.hasPrefix(GeneratedFile.marker))
+    let plan = OutputPlan(
+      files: [generated("A.swift", command: executable, code: "same")],
+      existing: ["A.swift": written], command: executable, force: false)
+    #expect(plan.entries.map(\.change) == [.unchanged])
+    // The nearest wrong twin: a double that differs is updated, header and all.
+    let changed = OutputPlan(
+      files: [generated("A.swift", command: executable, code: "other")],
+      existing: ["A.swift": written], command: executable, force: false)
+    #expect(changed.entries.map(\.change) == [.update])
+    #expect(changed.entries.first?.contents?.hasPrefix(GeneratedFile.executableMarker) == true)
+  }
 }

@@ -47,6 +47,8 @@ public struct GenerateMocksCommand {
   }
 
   private func generate() throws(GeneratorError) -> Outcome {
+    // The arguments were read without an error: that was all that was asked.
+    if options.argumentsOnly { return Outcome() }
     let graphs = try loadGraphs()
     if options.listMissingModules {
       return Outcome(
@@ -98,10 +100,18 @@ public struct GenerateMocksCommand {
         ])
     }
     try write(plan, into: outputFolder)
-    return Outcome(
-      output: report(
-        plan, files: doubles, unmockable: selection.unmockable,
-        finalClasses: selection.finalClasses))
+    var output = report(
+      plan, files: doubles, unmockable: selection.unmockable,
+      finalClasses: selection.finalClasses)
+    // Protocols the graph names but cannot describe: say why, and how to have their mocks.
+    let untestable = model.internalProtocolsOfAnUntestableBuild
+    if options.protocols.isEmpty, !untestable.isEmpty {
+      output.append(
+        "Not mocked: "
+          + Self.untestableMessage(untestable, module: options.target, plural: untestable.count > 1)
+      )
+    }
+    return Outcome(output: output)
   }
 
   /// The output folder as an absolute path, which must be inside the package.
@@ -189,6 +199,17 @@ public struct GenerateMocksCommand {
     return module
   }
 
+  /// Why internal protocols of a module built without `-enable-testing` get no mock, and how to
+  /// have them.
+  static func untestableMessage(_ names: [String], module: String, plural: Bool) -> String {
+    let list = names.joined(separator: ", ")
+    return "\(list) \(plural ? "are" : "is") internal, and \(module) was built without "
+      + "-enable-testing: a test target sees internal protocols only through @testable import, "
+      + "which needs it, and the module keeps no source location of them. Build \(module) with "
+      + "-enable-testing (SwiftPM's debug builds do; in Xcode, Enable Testability) and run "
+      + "again, or make \(plural ? "them" : "it") public."
+  }
+
   /// The mocks and spies asked for, rendered, and the protocols no mock of which could be
   /// written, with why.
   private func select(from model: ModuleModel) throws(GeneratorError)
@@ -201,6 +222,11 @@ public struct GenerateMocksCommand {
     if !options.protocols.isEmpty {
       let unknown = options.protocols.filter { name in
         !model.protocols.contains { $0.name == name || $0.qualifiedName == name }
+      }
+      let untestable = unknown.filter(model.internalProtocolsOfAnUntestableBuild.contains)
+      guard untestable.isEmpty else {
+        throw GeneratorError(
+          Self.untestableMessage(untestable, module: options.target, plural: untestable.count > 1))
       }
       guard unknown.isEmpty else {
         throw GeneratorError(

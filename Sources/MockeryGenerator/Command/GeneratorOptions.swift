@@ -40,6 +40,13 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// import, which the plugin writes: their public type names tell which of the module's are
   /// ambiguous in a generated file.
   public var importedSources: String?
+  /// Whether `swift package generate-mocks` runs the generator, rather than a user or a build
+  /// system running `mockery-generate`: its messages then name the plugin's options, and the
+  /// files' headers the plugin's command.
+  public var invokedByPlugin = false
+  /// Whether to read the arguments and stop: the plugin asks, to name an unknown option before
+  /// it says that `--target` is missing.
+  public var argumentsOnly = false
 
   /// Makes options with everything stated; see ``init(arguments:)`` for what each means.
   init(
@@ -95,25 +102,32 @@ public struct GeneratorOptions: Equatable, Sendable {
     var lists: [String: [String]] = [:]
     var flags: Set<String> = []
     var remaining = arguments[...]
-    let repeatable: Set<String> = [
-      "--protocol", "--spy", "--skip", "--dependency-symbol-graph", "-I",
-    ]
+    let invokedByPlugin = arguments.contains("--plugin-usage")
     while var argument = remaining.popFirst() {
       // A search path as compilers take it too: `-IDIR`.
       if argument.hasPrefix("-I"), argument.count > 2 {
         remaining.insert(String(argument.dropFirst(2)), at: remaining.startIndex)
         argument = "-I"
       }
-      switch argument {
-      case "--force", "--check", "--list-missing-modules", "--spy-all":
+      // An option and its value in one word, as many tools take them: `--access=public`.
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        let value = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+        if Self.flagOptions.contains(argument) {
+          throw GeneratorError(usage: "\(argument) takes no value; give it alone.")
+        }
+        if Self.valueOptions.contains(argument) {
+          guard !value.isEmpty else { throw GeneratorError(usage: "\(argument) needs a value.") }
+          remaining.insert(value, at: remaining.startIndex)
+        }
+      }
+      if Self.flagOptions.contains(argument) {
         flags.insert(argument)
-      case "--symbol-graph", "--package-directory", "--target", "--output", "--protocol", "--spy",
-        "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
-        "-I", "--sdk", "--target-triple", "--access", "--imported-sources":
+      } else if Self.valueOptions.contains(argument) {
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
           throw GeneratorError(usage: "\(argument) needs a value.")
         }
-        if repeatable.contains(argument) {
+        if Self.repeatableOptions.contains(argument) {
           if !(lists[argument] ?? []).contains(value) { lists[argument, default: []].append(value) }
         } else {
           guard values[argument] == nil else {
@@ -121,12 +135,16 @@ public struct GeneratorOptions: Equatable, Sendable {
           }
           values[argument] = value
         }
-      default:
+      } else {
         throw GeneratorError(
-          usage: "Unknown argument \(argument). generate-mocks takes --target, --protocol, --spy, "
-            + "--spy-all, --skip, --access, --output, --force and --check; --help says what each "
-            + "does.")
+          usage: Self.unknownArgumentMessage(argument, invokedByPlugin: invokedByPlugin))
       }
+    }
+    if flags.contains("--arguments-only") {
+      self.init(symbolGraph: nil, packageDirectory: "", target: "", output: "")
+      self.invokedByPlugin = invokedByPlugin
+      argumentsOnly = true
+      return
     }
     if let target = values["--target"], let module = values["--module-name"], target != module {
       throw GeneratorError(
@@ -191,6 +209,100 @@ public struct GeneratorOptions: Equatable, Sendable {
       listMissingModules: flags.contains("--list-missing-modules"))
     importedSources = values["--imported-sources"]
     spyAll = flags.contains("--spy-all")
+    self.invokedByPlugin = invokedByPlugin
+    sourceArguments = Self.sourceArguments(values: values, lists: lists, in: packageDirectory)
+  }
+
+  /// The options that take no value.
+  static let flagOptions: Set<String> = [
+    "--force", "--check", "--list-missing-modules", "--spy-all", "--plugin-usage",
+    "--arguments-only",
+  ]
+  /// The options that take a value, after them or after `=`.
+  static let valueOptions: Set<String> = [
+    "--symbol-graph", "--package-directory", "--target", "--output", "--protocol", "--spy",
+    "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
+    "-I", "--sdk", "--target-triple", "--access", "--imported-sources",
+  ]
+  /// The options that may be given more than once.
+  static let repeatableOptions: Set<String> = [
+    "--protocol", "--spy", "--skip", "--dependency-symbol-graph", "-I",
+  ]
+  /// The options a user gives `swift package generate-mocks`, as its usage lists them.
+  static let pluginOptions = [
+    "--target", "--protocol", "--spy", "--spy-all", "--skip", "--access", "--output", "--force",
+    "--check", "--supported", "--help",
+  ]
+  /// The options a user gives `mockery-generate`, as its usage lists them.
+  static let executableOptions = [
+    "--module-name", "--module-path", "-I", "--sdk", "--target-triple", "--derived-data",
+    "--symbol-graph", "--dependency-symbol-graph", "--output", "--package-directory",
+    "--protocol", "--spy", "--spy-all", "--skip", "--access", "--force", "--check",
+    "--supported", "--help",
+  ]
+
+  /// Names an argument no option has, with the option it most likely meant, and the options
+  /// of the tool the user ran.
+  static func unknownArgumentMessage(_ argument: String, invokedByPlugin: Bool) -> String {
+    let (tool, options) =
+      invokedByPlugin
+      ? ("generate-mocks", pluginOptions) : ("mockery-generate", executableOptions)
+    let named = options.filter { $0 != "--supported" && $0 != "--help" }
+    let takes = named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+    guard argument.hasPrefix("-") else {
+      return "Unexpected argument \(argument): every value follows its option, such as "
+        + "--\(invokedByPlugin ? "target" : "module-name") \(argument). \(tool) takes \(takes); "
+        + "--help says what each does."
+    }
+    let guess = closestOption(to: argument, among: options).map { " Did you mean \($0)?" } ?? ""
+    return "Unknown option \(argument).\(guess) \(tool) takes \(takes); --help says what each "
+      + "does."
+  }
+
+  /// The option `argument` most likely misspells: the nearest by edits, within a third of its
+  /// length; nil when none is that near.
+  static func closestOption(to argument: String, among options: [String]) -> String? {
+    let scored = options.map { ($0, editDistance(argument, $0)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    return best.1 <= max(1, argument.count / 3) ? best.0 : nil
+  }
+
+  /// How many single-character insertions, deletions and substitutions turn `a` into `b`.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, character) in a.enumerated() {
+      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      for j in 0..<b.count {
+        current[j + 1] = Swift.min(
+          previous[j + 1] + 1, current[j] + 1, previous[j] + (character == b[j] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  /// What `mockery-generate` was told of where the module is, for the files' headers: paths
+  /// inside the project relative to it, others as a placeholder, so that the header is the
+  /// same on every machine.
+  static func sourceArguments(
+    values: [String: String], lists: [String: [String]], in packageDirectory: String
+  ) -> [String] {
+    func path(_ value: String, placeholder: String) -> String {
+      let relative = relative(value, to: packageDirectory)
+      return relative.hasPrefix("/") || relative.hasPrefix("~") ? placeholder : quoted(relative)
+    }
+    var words: [String] = []
+    if let folder = values["--module-path"] {
+      words += ["--module-path", path(folder, placeholder: "<folder of the module>")]
+    } else if let folder = values["--derived-data"] {
+      words += ["--derived-data", path(folder, placeholder: "<DerivedData folder>")]
+    } else if let graph = values["--symbol-graph"] {
+      words += ["--symbol-graph", path(graph, placeholder: "<symbol graph>")]
+    }
+    for folder in lists["-I"] ?? [] { words += ["-I", path(folder, placeholder: "<folder>")] }
+    return words
   }
 
   /// A `--skip` value split into the type and the member: `("EventLoopMock", "enqueue(_:)")`
@@ -233,6 +345,8 @@ public struct GeneratorOptions: Equatable, Sendable {
                            default, or for a dependency's module, Mocks/<module> in the test
                            target that depends on it.
     \(whatToGenerate)
+
+    Options take their value after a space or after =: --target Weather, --target=Weather.
 
     Without SwiftPM (Xcode, Bazel, CMake), the same generator is an executable that reads the
     module your build made; its --help says how:
@@ -304,8 +418,9 @@ public struct GeneratorOptions: Equatable, Sendable {
            message says which, and what to do.
       64   The arguments are wrong; the message says how.
 
-    The files are the same, byte for byte, as `swift package generate-mocks` writes with the
-    same options.
+    The files hold the same doubles as `swift package generate-mocks` writes with the same
+    options; their header gives the command that wrote them. Options take their value after a
+    space or after =: --output Mocks, --output=Mocks.
     """
 
   /// The options the plugin and the executable share: what to generate, and how.
@@ -333,10 +448,16 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// It names the output folder even when the user left it to the default, so that it means
   /// the same whatever the package's test targets become.
   public var command: String {
-    var words = [
-      "swift package --allow-writing-to-package-directory generate-mocks --target",
-      Self.quoted(target),
-    ]
+    var words: [String]
+    if invokedByPlugin {
+      words = [
+        "swift package --allow-writing-to-package-directory generate-mocks --target",
+        Self.quoted(target),
+      ]
+    } else {
+      words = ["mockery-generate", "--module-name", Self.quoted(target)]
+      words += sourceArguments
+    }
     for name in protocols { words += ["--protocol", Self.quoted(name)] }
     for name in spies { words += ["--spy", Self.quoted(name)] }
     if spyAll { words.append("--spy-all") }
@@ -345,6 +466,9 @@ public struct GeneratorOptions: Equatable, Sendable {
     words += ["--output", Self.quoted(output)]
     return words.joined(separator: " ")
   }
+
+  /// Where `mockery-generate` was told the module is, as its files' headers write it.
+  var sourceArguments: [String] = []
 
   /// A word as a shell reads it: quoted when it holds a space or a quote.
   static func quoted(_ word: String) -> String {

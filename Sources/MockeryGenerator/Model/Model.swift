@@ -11,6 +11,10 @@ struct ModuleModel: Equatable, Sendable {
   /// Mockery's types the module declares a type of the same name as, which a generated file
   /// writes with their module: `Mockery.Matcher`.
   var mockeryNamesToQualify: Set<String> = []
+  /// Internal protocols the graph names without a source location: a module built without
+  /// `-enable-testing` keeps no location of its internal declarations, and a test target can
+  /// see them only through `@testable import`, which needs that flag.
+  var internalProtocolsOfAnUntestableBuild: [String] = []
 }
 
 /// Where a declaration is, for ordering and for messages.

@@ -36,6 +36,11 @@ extension ModuleModel {
       .compactMap(builder.spiedClass)
       .sorted { $0.qualifiedName < $1.qualifiedName }
     mockeryNamesToQualify = builder.index.ambiguousNames.intersection(MockeryTypeNames.all)
+    internalProtocolsOfAnUntestableBuild = builder.index.symbols.values.filter {
+      $0.kind.identifier == "swift.protocol" && $0.location == nil
+        && builder.index.modules[$0.identifier.precise] == moduleName
+        && ["internal", "package"].contains($0.accessLevel)
+    }.map { $0.pathComponents.joined(separator: ".") }.sorted()
   }
 
   /// The modules whose graphs would tell what the doubles asked for need, and that the

@@ -3,7 +3,9 @@
 /// A file is created, updated when its contents differ, or left alone. A file of the folder that
 /// the same command generated before, and no longer would, is removed: its protocol or class is
 /// gone, or was renamed. A file that is in the way but was not generated (it has no generated
-/// header) is a conflict, and nothing is written at all, unless the command is forced.
+/// header) is a conflict, and nothing is written at all, unless the command is forced. A file
+/// whose header only names the other front end's command is left alone: the plugin and
+/// `mockery-generate` write the same doubles.
 struct OutputPlan: Equatable, Sendable {
   /// What happens to one file.
   enum Change: String, Equatable, Sendable {
@@ -46,7 +48,9 @@ struct OutputPlan: Equatable, Sendable {
         entries.append(Entry(name: file.name, change: .create, contents: file.contents))
         continue
       }
-      if current == file.contents {
+      // A file the other front end wrote (the plugin's, or mockery-generate's) differs only in
+      // its header's command: it is what this command would write.
+      if current == file.contents || GeneratedFile.sameDouble(current, file.contents) {
         entries.append(Entry(name: file.name, change: .unchanged, contents: file.contents))
       } else if GeneratedFile.isGenerated(current) || force {
         entries.append(Entry(name: file.name, change: .update, contents: file.contents))
