@@ -16,17 +16,46 @@ import Testing
           struct Calls {
             let startTimer = MockFunction<Void>("startTimer()")
             let format = MockFunction<Double, String>("format(_:)")
+            func format(_ value: Matcher<Double>)
+              -> MockFunction<Double, String>.Call { format.matching(value) }
+            @_disfavoredOverload
+            func format(_ value: Double) -> MockFunction<Double, String>.Call { format.matching(value) }
             let move = MockFunction<Int, Int, Bool>("move(from:to:)")
             func move(from: Matcher<Int>, to: Matcher<Int>)
               -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+            @_disfavoredOverload
             func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
             var moveArguments: [(from: Int, to: Int)] { self.move.arguments.map { $0 } }
             let load = MockThrowingFunction<String, Data>("load(_:)")
+            func load(_ key: Matcher<String>)
+              -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
+            @_disfavoredOverload
+            func load(_ key: String) -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
             let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>("parse(_:)")
+            func parse(_ data: Matcher<Data>)
+              -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call { parse.matching(data) }
+            @_disfavoredOverload
+            func parse(_ data: Data)
+              -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call { parse.matching(data) }
             let refresh = MockAsyncFunction<Void>("refresh()")
             let fetch = MockAsyncThrowingFunction<Int, Forecast>("fetch(_:)")
+            func fetch(_ id: Matcher<Int>)
+              -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
+            @_disfavoredOverload
+            func fetch(_ id: Int) -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
             let fetchTyped = CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>(
               "fetchTyped(_:)")
+            func fetchTyped(
+              _ id: Matcher<Int>
+            ) -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call {
+              fetchTyped.matching(id)
+            }
+            @_disfavoredOverload
+            func fetchTyped(
+              _ id: Int
+            ) -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call {
+              fetchTyped.matching(id)
+            }
           }
           let calls = Calls()
 
@@ -53,14 +82,25 @@ import Testing
         final class OverloadsMock: Overloads {
           struct Calls {
             let loadId = MockFunction<Int, String>("load(id:)")
-            func loadId(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
-            func loadId(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+            func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+            @_disfavoredOverload
+            func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
             let loadName = MockFunction<String, String>("load(name:)")
-            func loadName(name: Matcher<String>)
+            func load(name: Matcher<String>)
               -> MockFunction<String, String>.Call { loadName.matching(name) }
-            func loadName(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
+            @_disfavoredOverload
+            func load(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
             let formatInt = MockFunction<Int, String>("format(_:)")
+            func format(_ value: Matcher<Int>)
+              -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+            @_disfavoredOverload
+            func format(_ value: Int) -> MockFunction<Int, String>.Call { formatInt.matching(value) }
             let formatDouble = MockFunction<Double, String>("format(_:)")
+            func format(_ value: Matcher<Double>)
+              -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+            @_disfavoredOverload
+            func format(_ value: Double)
+              -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
             let makeReturningInt = MockFunction<Int>("make()")
             let makeReturningString = MockFunction<String>("make()")
           }
@@ -87,7 +127,16 @@ import Testing
         final class ParametersMock: Parameters {
           struct Calls {
             let normalize = MockFunction<String, String>("normalize(_:)", whenUnstubbed: { $0 })
+            func normalize(_ text: Matcher<String>)
+              -> MockFunction<String, String>.Call { normalize.matching(text) }
+            @_disfavoredOverload
+            func normalize(_ text: String) -> MockFunction<String, String>.Call { normalize.matching(text) }
             let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in (a, b) })
+            func swap(_ a: Matcher<Int>, _ b: Matcher<Int>)
+              -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+            @_disfavoredOverload
+            func swap(_ a: Int, _ b: Int) -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+            var swapArguments: [(a: Int, b: Int)] { self.swap.arguments.map { $0 } }
             let fetch = MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>(
               "fetch(_:completion:)")
             func fetch(
@@ -99,21 +148,41 @@ import Testing
               self.fetch.arguments.map { $0 }
             }
             let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
+            func observe(_ handler: Matcher<((Int) -> Void)?>)
+              -> MockFunction<((Int) -> Void)?, Void>.Call { observe.matching(handler) }
             let forEachDay = MockFunction<[String]>("forEachDay(_:)")
             let transform = MockFunction<Int, String>("transform(_:using:)")
+            func transform(_ value: Matcher<Int>)
+              -> MockFunction<Int, String>.Call { transform.matching(value) }
+            @_disfavoredOverload
+            func transform(_ value: Int) -> MockFunction<Int, String>.Call { transform.matching(value) }
             let log = MockFunction<[String], Void>("log(_:)")
+            func log(_ messages: Matcher<[String]>)
+              -> MockFunction<[String], Void>.Call { log.matching(messages) }
+            @_disfavoredOverload
+            func log(_ messages: [String]) -> MockFunction<[String], Void>.Call { log.matching(messages) }
             let span = MockFunction<(Int, String), (start: Int, end: Int)>(
               "span(of:)", whenUnstubbed: { _ in (start: 0, end: 0) })
             func span(of pair: Matcher<(Int, String)>)
               -> MockFunction<(Int, String), (start: Int, end: Int)>.Call { span.matching(pair) }
             let handle = MockFunction<any Error, Void>("handle(_:)")
+            func handle(_ error: Matcher<any Error>)
+              -> MockFunction<any Error, Void>.Call { handle.matching(error) }
             let handleAll = MockGenericFunction("handleAll(_:)")
             let consume = MockFunction<Data, Void>("consume(_:)")
+            func consume(_ data: Matcher<Data>) -> MockFunction<Data, Void>.Call { consume.matching(data) }
+            @_disfavoredOverload
+            func consume(_ data: Data) -> MockFunction<Data, Void>.Call { consume.matching(data) }
             let borrow = MockFunction<Data, Void>("borrow(_:)")
+            func borrow(_ data: Matcher<Data>) -> MockFunction<Data, Void>.Call { borrow.matching(data) }
+            @_disfavoredOverload
+            func borrow(_ data: Data) -> MockFunction<Data, Void>.Call { borrow.matching(data) }
             let run = MockFunction<any Actor, Void>("run(on:)")
             func run(on actor: Matcher<any Actor>)
               -> MockFunction<any Actor, Void>.Call { run.matching(actor) }
             let send = MockFunction<NSObject, NSObject>("send(_:)")
+            func send(_ value: Matcher<NSObject>)
+              -> MockFunction<NSObject, NSObject>.Call { send.matching(value) }
           }
           let calls = Calls()
 
@@ -213,9 +282,14 @@ import Testing
         final class RegistryMock: Registry {
           struct Calls {
             let register = MockFunction<String, Void>("register(_:)")
+            func register(_ name: Matcher<String>)
+              -> MockFunction<String, Void>.Call { register.matching(name) }
+            @_disfavoredOverload
+            func register(_ name: String) -> MockFunction<String, Void>.Call { register.matching(name) }
             let initializer = MockFunction<String, Void>("init(name:)")
             func initializer(name: Matcher<String>)
               -> MockFunction<String, Void>.Call { initializer.matching(name) }
+            @_disfavoredOverload
             func initializer(name: String) -> MockFunction<String, Void>.Call { initializer.matching(name) }
           }
           struct StaticCalls {
@@ -271,6 +345,11 @@ import Testing
         final class ObserverMock: Observer {
           struct Calls {
             let didUpdate = MockFunction<Forecast, Void>("didUpdate(_:)")
+            func didUpdate(_ forecast: Matcher<Forecast>)
+              -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast) }
+            @_disfavoredOverload
+            func didUpdate(_ forecast: Forecast)
+              -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast) }
             let identifier = MockFunction<String>("identifier()")
           }
           nonisolated let calls = Calls()
@@ -294,10 +373,12 @@ import Testing
           struct Calls {
             let value = MockFunction<String, Int?>("value(for:)")
             func value(for key: Matcher<String>) -> MockFunction<String, Int?>.Call { value.matching(key) }
+            @_disfavoredOverload
             func value(for key: String) -> MockFunction<String, Int?>.Call { value.matching(key) }
             let set = MockFunction<Int, String, Void>("set(_:for:)")
             func set(_ value: Matcher<Int>, for key: Matcher<String>)
               -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+            @_disfavoredOverload
             func set(_ value: Int, for key: String)
               -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
             var setArguments: [(value: Int, `for`: String)] { self.set.arguments.map { $0 } }
@@ -322,6 +403,10 @@ import Testing
             let name = MockProperty<String>("name")
             let description = MockProperty<String>("description", initialValue: "PersonMock")
             let greet = MockFunction<String, String>("greet(_:)")
+            func greet(_ other: Matcher<String>)
+              -> MockFunction<String, String>.Call { greet.matching(other) }
+            @_disfavoredOverload
+            func greet(_ other: String) -> MockFunction<String, String>.Call { greet.matching(other) }
           }
           let calls = Calls()
 
@@ -404,6 +489,7 @@ import Testing
             let total = MockFunction<String, Int>("total(for:)")
             func total(for department: Matcher<String>)
               -> MockFunction<String, Int>.Call { total.matching(department) }
+            @_disfavoredOverload
             func total(for department: String)
               -> MockFunction<String, Int>.Call { total.matching(department) }
           }

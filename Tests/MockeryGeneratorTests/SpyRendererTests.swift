@@ -15,10 +15,15 @@ import Testing
           struct Calls: MockCalls {
             let calibrate = MockFunction<Void>("calibrate()")
             let setTarget = MockFunction<Double, Void>("setTarget(_:)")
+            func setTarget(_ value: Matcher<Double>)
+              -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+            @_disfavoredOverload
+            func setTarget(_ value: Double) -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
             let reading = MockThrowingFunction<Double>("reading()")
             let history = MockAsyncFunction<Int, [Double]>("history(days:)")
             func history(days: Matcher<Int>)
               -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+            @_disfavoredOverload
             func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
             let mode = MockFunction<String>("mode")
           }
@@ -54,14 +59,20 @@ import Testing
             let learn = MockFunction<[Double], Double>("learn(from:)")
             func learn(from readings: Matcher<[Double]>)
               -> MockFunction<[Double], Double>.Call { learn.matching(readings) }
+            @_disfavoredOverload
             func learn(from readings: [Double])
               -> MockFunction<[Double], Double>.Call { learn.matching(readings) }
             let calibrate = MockFunction<Void>("calibrate()")
             let setTarget = MockFunction<Double, Void>("setTarget(_:)")
+            func setTarget(_ value: Matcher<Double>)
+              -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+            @_disfavoredOverload
+            func setTarget(_ value: Double) -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
             let reading = MockThrowingFunction<Double>("reading()")
             let history = MockAsyncFunction<Int, [Double]>("history(days:)")
             func history(days: Matcher<Int>)
               -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+            @_disfavoredOverload
             func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
             let mode = MockFunction<String>("mode")
           }
@@ -103,6 +114,7 @@ import Testing
         final class BoxSpy<Value>: Box<Value> {
           struct Calls: MockCalls {
             let put = MockFunction<Value, Void>("put(_:)")
+            func put(_ value: Matcher<Value>) -> MockFunction<Value, Void>.Call { put.matching(value) }
             let take = MockFunction<Value?>("take()")
           }
           let calls: Calls
@@ -131,6 +143,7 @@ import Testing
             let increment = MockFunction<Int, Int>("increment(by:)")
             func increment(by step: Matcher<Int>)
               -> MockFunction<Int, Int>.Call { increment.matching(step) }
+            @_disfavoredOverload
             func increment(by step: Int) -> MockFunction<Int, Int>.Call { increment.matching(step) }
           }
           let calls: Calls

@@ -14,10 +14,11 @@ enum SupportTable {
       mock: "the recorder of its effects, `MockFunction` to `MockAsyncThrowingFunction`, or a "
         + "`CallRecorder` naming the error type"),
     Row(
-      shape: "arguments with labels, `charge(amount:token:)`",
-      mock: "beside the recorder, a function of its name taking a matcher per argument under "
-        + "those labels, `when(calls.charge(amount: 390, token: anything()))`, and one taking "
-        + "values where every argument's type is certainly `Equatable`"),
+      shape: "methods with arguments, labelled or not, overloaded or not",
+      mock: "beside the recorder, a call form named and labelled as the requirement, taking a "
+        + "matcher per argument, `when(calls.charge(amount: 390, token: anything()))`, "
+        + "`verify(calls.save(emma))`, and one taking values where every argument's type is "
+        + "certainly `Equatable`"),
     Row(
       shape: "`inout` parameters",
       mock: "the value going in recorded, the recorder's answer coming out, unchanged unless "

@@ -122,6 +122,8 @@ private struct MockWriter {
     var recorderLines: [String] = []
     var staticRecorderLines: [String] = []
     var witnessBlocks: [[String]] = []
+    var instanceCallForms: Set<String> = []
+    var staticCallForms: Set<String> = []
 
     let instanceNames = RecorderNames.names(for: instanceMembers)
     let staticNames = RecorderNames.names(for: staticMembers)
@@ -135,9 +137,11 @@ private struct MockWriter {
         besides: Set(isStatic ? staticNames : instanceNames))
       notes += written.notes
       if isStatic && shape != .staticEnum {
-        staticRecorderLines += written.recorder
+        staticRecorderLines +=
+          written.recorder + CallForms.lines(of: written.callForms, besides: &staticCallForms)
       } else {
-        recorderLines += written.recorder
+        recorderLines +=
+          written.recorder + CallForms.lines(of: written.callForms, besides: &instanceCallForms)
       }
       witnessBlocks.append(written.witness)
     }
@@ -194,7 +198,10 @@ private struct MockWriter {
   /// recorder can record, the protocol's default implementation where it has one, else a
   /// witness that fails the test when called.
   func decide(_ member: Member, recorderName: String, isStatic: Bool, besides: Set<String> = [])
-    -> (recorder: [String], witness: [String], notes: [GenerationNote])
+    -> (
+      recorder: [String], witness: [String], notes: [GenerationNote],
+      callForms: [CallForms.Function]
+    )
   {
     let indent = Layout.indentUnit
     if skipping.contains(member.title) || skipping.contains(member.baseName) {
@@ -204,7 +211,7 @@ private struct MockWriter {
       let comment = Layout.comment(
         "Left out with --skip: write the witness of \(member.title) in an extension of "
           + "\(typeName) in another file.", indent: indent)
-      return ([], comment, [note])
+      return ([], comment, [note], [])
     }
     var written = write(
       member, recorderName: recorderName,
@@ -221,7 +228,7 @@ private struct MockWriter {
         let text = Limitation.withoutRecorder(omission, hasDefault: true)
         return (
           [], Layout.comment("\(member.title) is \(text).", indent: indent),
-          [GenerationNote(member: member.title, text: text, needsCode: false)]
+          [GenerationNote(member: member.title, text: text, needsCode: false)], []
         )
       }
       written = unrecordedWitness(member, because: omission)
@@ -233,14 +240,15 @@ private struct MockWriter {
           + Layout.recorder(
             $0.name, type: $0.type, arguments: $0.arguments, indent: inner,
             modifier: access.modifier)
-      } ?? []) + written.labelledCalls
+      } ?? [])
     let comments = written.notes.flatMap {
       Layout.comment("\(member.title): \($0).", indent: indent)
     }
     let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
     return (
       recorder, comments + attributes + written.witness,
-      written.notes.map { GenerationNote(member: member.title, text: $0, needsCode: false) }
+      written.notes.map { GenerationNote(member: member.title, text: $0, needsCode: false) },
+      written.callForms
     )
   }
 
@@ -479,10 +487,10 @@ private struct MockWriter {
             + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)),
         notes: invocation.notes.map(\.reason))
       if !isGeneric {
-        written.labelledCalls = LabelledCalls.functions(
+        written.callForms = CallForms.functions(
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
           isEquatable: equatableTypes.contains, access: access,
-          taken: Set(besides.map(\.trimmingBackticks)),
+          recorders: Set(besides.map(\.trimmingBackticks)),
           indent: Layout.indentUnit + Layout.indentUnit)
       }
       return written
@@ -773,7 +781,7 @@ struct WrittenMember {
   var omission: Limitation?
   /// The functions that give the recorder back the requirement's argument labels, declared
   /// beside it.
-  var labelledCalls: [String] = []
+  var callForms: [CallForms.Function] = []
 
   init(
     recorder: (name: String, type: String, arguments: String)?, witness: [String],

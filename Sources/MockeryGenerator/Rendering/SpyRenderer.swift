@@ -169,12 +169,13 @@ private struct SpyWriter {
     let names = RecorderNames.names(for: members)
     var recorderLines: [String] = []
     var overrides: [String] = []
+    var callForms: Set<String> = []
     for (member, name) in zip(members, names) {
       let written = write(member, recorderName: name, besides: Set(names))
       recorderLines += Layout.recorder(
         name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
         indent: inner, modifier: access.limited(to: member.accessLevel).modifier)
-      recorderLines += written.labelledCalls
+      recorderLines += CallForms.lines(of: written.callForms, besides: &callForms)
       overrides += member.availability.map { Layout.indentUnit + $0 } + written.lines
     }
 
@@ -270,7 +271,7 @@ private struct SpyWriter {
 
   /// The recorder type of a member, and its override.
   func write(_ member: Member, recorderName: String, besides: Set<String> = [])
-    -> (recorderType: String, lines: [String], labelledCalls: [String])
+    -> (recorderType: String, lines: [String], callForms: [CallForms.Function])
   {
     let declaration = member.declaration
     let indent = Layout.indentUnit
@@ -336,11 +337,11 @@ private struct SpyWriter {
         parameters: Signatures.parameters(
           of: member, types: invocation.witnessTypes, keepingDefaults: true),
         close: close, body: [call], indent: indent),
-      LabelledCalls.functions(
+      CallForms.functions(
         for: member, recorder: (recorderName.declarable, invocation.recorderType),
         invocation: invocation, isEquatable: equatableTypes.contains,
         access: access.limited(to: member.accessLevel),
-        taken: Set(besides.map(\.trimmingBackticks)), indent: indent + indent)
+        recorders: Set(besides.map(\.trimmingBackticks)), indent: indent + indent)
     )
   }
 }

@@ -45,7 +45,7 @@ import Testing
 
   @Test func overloadsHaveARecorderEach() {
     let overloads = OverloadsSpy()
-    when(overloads.calls.loadId(id: 1)).thenReturn("one")
+    when(overloads.calls.load(id: 1)).thenReturn("one")
     #expect(overloads.load(id: 1) == "one")
     #expect(overloads.load(name: "x") == "x")
     #expect(overloads.format(2) == "2")

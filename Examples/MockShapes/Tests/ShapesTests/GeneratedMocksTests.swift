@@ -42,7 +42,10 @@ import Testing
     #expect(overloads.format(2) == "")
     let made: String = overloads.make()
     #expect(made == "made")
-    verify(overloads.calls.loadName(name: "a"))
+    // Each overload's call is written as the code writes it, whatever its recorder is named.
+    verify(overloads.calls.load(name: "a"))
+    verify(overloads.calls.format(2))
+    verify(overloads.calls.format(2.0))
     overloads.calls.formatInt.verify(2)
   }
 

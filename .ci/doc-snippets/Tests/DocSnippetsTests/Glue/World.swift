@@ -38,6 +38,7 @@ final class WeatherFetchingMock: WeatherFetching {
     func conditions(forZipcode zip: Matcher<String>)
       -> MockAsyncThrowingFunction<String, Conditions>.Call
     { conditions.matching(zip) }
+    @_disfavoredOverload
     func conditions(forZipcode zip: String)
       -> MockAsyncThrowingFunction<String, Conditions>.Call
     { conditions.matching(zip) }
@@ -261,6 +262,9 @@ extension DocContext {
   var receipt: Receipt { Receipt(id: "r1") }
   var token: String { "tok_1" }
   var catalog: CatalogMock { CatalogMock() }
+  var members: MembersMock { MembersMock() }
+  var emma: Member { Member(name: "Emma") }
+  var formatter: FormatterMock { FormatterMock() }
   var dune: Book { Book(title: "Dune") }
 
   func slowLookup(_ zipcode: String) async throws -> Conditions { .sunny }
@@ -288,6 +292,7 @@ final class PaymentGatewayMock: PaymentGateway {
     func charge(amount: Matcher<Int>, token: Matcher<String>)
       -> MockThrowingFunction<Int, String, Receipt>.Call
     { charge.matching(amount, token) }
+    @_disfavoredOverload
     func charge(amount: Int, token: String)
       -> MockThrowingFunction<Int, String, Receipt>.Call
     { charge.matching(amount, token) }
@@ -296,6 +301,7 @@ final class PaymentGatewayMock: PaymentGateway {
     func transfer(from source: Matcher<Int>, to destination: Matcher<Int>, amount: Matcher<Int>)
       -> MockFunction<Int, Int, Int, Void>.Call
     { transfer.matching(source, destination, amount) }
+    @_disfavoredOverload
     func transfer(from source: Int, to destination: Int, amount: Int)
       -> MockFunction<Int, Int, Int, Void>.Call
     { transfer.matching(source, destination, amount) }
@@ -329,6 +335,50 @@ final class CatalogMock: Catalog {
   let calls = Calls()
 
   func book(isbn: String) -> Book? { calls.book(isbn) }
+}
+
+// MARK: Members and a formatter, for the unlabelled calls of "Generating mocks"
+
+struct Member: Equatable, Sendable {
+  var name: String
+}
+
+protocol Members: Sendable {
+  func save(_ member: Member)
+}
+
+/// As `generate-mocks` writes it.
+final class MembersMock: Members {
+  struct Calls {
+    let save = MockFunction<Member, Void>("save(_:)")
+    func save(_ member: Matcher<Member>) -> MockFunction<Member, Void>.Call {
+      save.matching(member)
+    }
+    @_disfavoredOverload
+    func save(_ member: Member) -> MockFunction<Member, Void>.Call { save.matching(member) }
+  }
+  let calls = Calls()
+
+  func save(_ member: Member) { calls.save(member) }
+}
+
+protocol Formatter: Sendable {
+  func format(_ value: Double) -> String
+}
+
+/// As `generate-mocks` writes it.
+final class FormatterMock: Formatter {
+  struct Calls {
+    let format = MockFunction<Double, String>("format(_:)")
+    func format(_ value: Matcher<Double>) -> MockFunction<Double, String>.Call {
+      format.matching(value)
+    }
+    @_disfavoredOverload
+    func format(_ value: Double) -> MockFunction<Double, String>.Call { format.matching(value) }
+  }
+  let calls = Calls()
+
+  func format(_ value: Double) -> String { calls.format(value) }
 }
 
 // MARK: A requirement no recorder can record, for "Generating mocks"

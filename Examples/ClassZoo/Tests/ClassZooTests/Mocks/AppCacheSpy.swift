@@ -19,10 +19,12 @@ final class AppCacheSpy: AppCache, @unchecked Sendable {
     let value = MockFunction<String, String?>("value(forKey:)")
     func value(forKey key: Matcher<String>)
       -> MockFunction<String, String?>.Call { value.matching(key) }
+    @_disfavoredOverload
     func value(forKey key: String) -> MockFunction<String, String?>.Call { value.matching(key) }
     let store = MockFunction<String, String, Void>("store(_:forKey:)")
     func store(_ value: Matcher<String>, forKey key: Matcher<String>)
       -> MockFunction<String, String, Void>.Call { store.matching(value, key) }
+    @_disfavoredOverload
     func store(_ value: String, forKey key: String)
       -> MockFunction<String, String, Void>.Call { store.matching(value, key) }
     var storeArguments: [(value: String, forKey: String)] { self.store.arguments.map { $0 } }

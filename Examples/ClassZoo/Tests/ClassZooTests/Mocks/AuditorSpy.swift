@@ -17,6 +17,9 @@ final class AuditorSpy: Auditor {
     let verify = MockFunction<Bool>("verify()")
     let when = MockFunction<Int>("when()")
     let expect = MockFunction<Int, Bool>("expect(_:)")
+    func expect(_ value: Matcher<Int>) -> MockFunction<Int, Bool>.Call { expect.matching(value) }
+    @_disfavoredOverload
+    func expect(_ value: Int) -> MockFunction<Int, Bool>.Call { expect.matching(value) }
   }
   let calls: Calls
 

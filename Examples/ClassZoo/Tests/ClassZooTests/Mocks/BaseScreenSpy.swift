@@ -18,6 +18,7 @@ final class BaseScreenSpy: BaseScreen {
     let dismiss = MockFunction<Bool, Bool>("dismiss(animated:)")
     func dismiss(animated: Matcher<Bool>)
       -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated) }
+    @_disfavoredOverload
     func dismiss(animated: Bool) -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated) }
   }
   let calls: Calls

@@ -15,6 +15,9 @@ import Widgets
 final class CacheBoundMock: Cache, CacheBound, @unchecked Sendable {
   struct Calls {
     let evict = MockFunction<String, Void>("evict(_:)")
+    func evict(_ key: Matcher<String>) -> MockFunction<String, Void>.Call { evict.matching(key) }
+    @_disfavoredOverload
+    func evict(_ key: String) -> MockFunction<String, Void>.Call { evict.matching(key) }
   }
   let calls = Calls()
 

@@ -16,6 +16,7 @@ final class ChainSpy: Chain {
   struct Calls: MockCalls {
     let then = MockFunction<ChainSpy>("then()")
     let merge = MockFunction<Chain, Chain>("merge(_:)")
+    func merge(_ other: Matcher<Chain>) -> MockFunction<Chain, Chain>.Call { merge.matching(other) }
   }
   let calls: Calls
 

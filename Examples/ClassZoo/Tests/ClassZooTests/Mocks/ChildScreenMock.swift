@@ -16,6 +16,7 @@ final class ChildScreenMock: BaseScreen, ChildScreen {
   struct Calls {
     let show = MockFunction<String, Void>("show(title:)")
     func show(title: Matcher<String>) -> MockFunction<String, Void>.Call { show.matching(title) }
+    @_disfavoredOverload
     func show(title: String) -> MockFunction<String, Void>.Call { show.matching(title) }
     let back = MockFunction<Void>("back()")
   }

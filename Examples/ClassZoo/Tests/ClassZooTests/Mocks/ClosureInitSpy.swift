@@ -15,6 +15,9 @@ import Mockery
 final class ClosureInitSpy: ClosureInit {
   struct Calls: MockCalls {
     let apply = MockFunction<Int, Int>("apply(_:)")
+    func apply(_ value: Matcher<Int>) -> MockFunction<Int, Int>.Call { apply.matching(value) }
+    @_disfavoredOverload
+    func apply(_ value: Int) -> MockFunction<Int, Int>.Call { apply.matching(value) }
   }
   let calls: Calls
 

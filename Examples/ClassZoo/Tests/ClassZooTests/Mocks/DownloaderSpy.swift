@@ -15,7 +15,14 @@ import Mockery
 final class DownloaderSpy: Downloader {
   struct Calls: MockCalls {
     let fetch = MockAsyncThrowingFunction<ClassZoo.URL, Data>("fetch(_:)")
+    func fetch(_ url: Matcher<ClassZoo.URL>)
+      -> MockAsyncThrowingFunction<ClassZoo.URL, Data>.Call { fetch.matching(url) }
+    @_disfavoredOverload
+    func fetch(_ url: ClassZoo.URL)
+      -> MockAsyncThrowingFunction<ClassZoo.URL, Data>.Call { fetch.matching(url) }
     let cancel = MockFunction<URLError, Bool>("cancel(_:)")
+    func cancel(_ error: Matcher<URLError>)
+      -> MockFunction<URLError, Bool>.Call { cancel.matching(error) }
   }
   let calls: Calls
 

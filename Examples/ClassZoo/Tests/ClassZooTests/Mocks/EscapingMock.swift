@@ -16,10 +16,12 @@ final class EscapingMock: Escaping {
     let move = MockFunction<String, Void>("move(inout:)")
     func move(`inout`: Matcher<String>)
       -> MockFunction<String, Void>.Call { move.matching(`inout`) }
+    @_disfavoredOverload
     func move(`inout`: String) -> MockFunction<String, Void>.Call { move.matching(`inout`) }
     let `self` = MockFunction<Int>("self()")
     let copy = MockFunction<String, Void>("copy(in:)")
     func copy(in zone: Matcher<String>) -> MockFunction<String, Void>.Call { copy.matching(zone) }
+    @_disfavoredOverload
     func copy(in zone: String) -> MockFunction<String, Void>.Call { copy.matching(zone) }
   }
   let calls = Calls()

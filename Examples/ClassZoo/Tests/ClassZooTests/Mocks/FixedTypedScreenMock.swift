@@ -16,6 +16,8 @@ final class FixedTypedScreenMock: BaseScreen, FixedTypedScreen {
   typealias Model = String
   struct Calls {
     let render = MockFunction<Model, Void>("render(_:)")
+    func render(_ model: Matcher<Model>)
+      -> MockFunction<Model, Void>.Call { render.matching(model) }
   }
   let calls = Calls()
 

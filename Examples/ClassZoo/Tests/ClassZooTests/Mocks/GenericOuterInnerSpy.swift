@@ -16,6 +16,8 @@ import Widgets
 final class GenericOuterInnerSpy<Element>: GenericOuter<Element>.Inner {
   struct Calls: MockCalls {
     let describe = MockFunction<Element, String>("describe(_:)")
+    func describe(_ element: Matcher<Element>)
+      -> MockFunction<Element, String>.Call { describe.matching(element) }
   }
   let calls: Calls
 

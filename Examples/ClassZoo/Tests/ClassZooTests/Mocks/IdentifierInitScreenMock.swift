@@ -17,6 +17,7 @@ final class IdentifierInitScreenMock: BaseScreen, IdentifierInitScreen {
     let initializer = MockFunction<String, Void>("init(identifier:)")
     func initializer(identifier: Matcher<String>)
       -> MockFunction<String, Void>.Call { initializer.matching(identifier) }
+    @_disfavoredOverload
     func initializer(identifier: String)
       -> MockFunction<String, Void>.Call { initializer.matching(identifier) }
   }

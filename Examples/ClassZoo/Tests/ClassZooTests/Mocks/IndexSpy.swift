@@ -16,6 +16,7 @@ import Widgets
 final class IndexSpy<Key, Value>: Index<Key, Value> where Key: Hashable, Value: Equatable {
   struct Calls: MockCalls {
     let lookup = MockFunction<Key, Value?>("lookup(_:)")
+    func lookup(_ key: Matcher<Key>) -> MockFunction<Key, Value?>.Call { lookup.matching(key) }
     let insert = MockFunction<Value, Key, Void>("insert(_:for:)")
     func insert(_ value: Matcher<Value>, for key: Matcher<Key>)
       -> MockFunction<Value, Key, Void>.Call { insert.matching(value, key) }

@@ -21,6 +21,7 @@ final class IntArrayBoxSpy: IntArrayBox {
     let replace = MockFunction<[Int], Void>("replace(with:)")
     func replace(with other: Matcher<[Int]>)
       -> MockFunction<[Int], Void>.Call { replace.matching(other) }
+    @_disfavoredOverload
     func replace(with other: [Int]) -> MockFunction<[Int], Void>.Call { replace.matching(other) }
   }
   let calls: Calls

@@ -17,6 +17,10 @@ final class IntInnerSpy: IntInner {
   struct Calls: MockCalls {
     let extra = MockFunction<Int>("extra()")
     let describe = MockFunction<Int, String>("describe(_:)")
+    func describe(_ element: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { describe.matching(element) }
+    @_disfavoredOverload
+    func describe(_ element: Int) -> MockFunction<Int, String>.Call { describe.matching(element) }
   }
   let calls: Calls
 

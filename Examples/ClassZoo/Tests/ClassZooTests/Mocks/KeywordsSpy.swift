@@ -18,13 +18,16 @@ final class KeywordsSpy: Keywords {
     let `default` = MockFunction<Int>("default()")
     let copy = MockFunction<String, String>("copy(in:)")
     func copy(in zone: Matcher<String>) -> MockFunction<String, String>.Call { copy.matching(zone) }
+    @_disfavoredOverload
     func copy(in zone: String) -> MockFunction<String, String>.Call { copy.matching(zone) }
     let move = MockFunction<String, String>("move(inout:)")
     func move(`inout` value: Matcher<String>)
       -> MockFunction<String, String>.Call { move.matching(value) }
+    @_disfavoredOverload
     func move(`inout` value: String) -> MockFunction<String, String>.Call { move.matching(value) }
     let assign = MockFunction<Int, Int>("assign(var:)")
     func assign(`var` value: Matcher<Int>) -> MockFunction<Int, Int>.Call { assign.matching(value) }
+    @_disfavoredOverload
     func assign(`var` value: Int) -> MockFunction<Int, Int>.Call { assign.matching(value) }
     let calls = MockFunction<Int>("calls")
   }

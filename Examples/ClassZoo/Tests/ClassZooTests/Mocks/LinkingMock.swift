@@ -14,7 +14,16 @@ import Mockery
 final class LinkingMock: Linking {
   struct Calls {
     let `open` = MockFunction<Foundation.URL, Bool>("open(_:)")
+    func `open`(_ url: Matcher<Foundation.URL>)
+      -> MockFunction<Foundation.URL, Bool>.Call { `open`.matching(url) }
+    @_disfavoredOverload
+    func `open`(_ url: Foundation.URL)
+      -> MockFunction<Foundation.URL, Bool>.Call { `open`.matching(url) }
     let name = MockFunction<ClassZoo.URL, String>("name(_:)")
+    func name(_ url: Matcher<ClassZoo.URL>)
+      -> MockFunction<ClassZoo.URL, String>.Call { name.matching(url) }
+    @_disfavoredOverload
+    func name(_ url: ClassZoo.URL) -> MockFunction<ClassZoo.URL, String>.Call { name.matching(url) }
   }
   let calls = Calls()
 

@@ -17,6 +17,9 @@ final class LocalRepositorySpy: LocalRepository {
   struct Calls: MockCalls {
     let count = MockFunction<Int>("count()")
     let save = MockFunction<String, Void>("save(_:)")
+    func save(_ item: Matcher<String>) -> MockFunction<String, Void>.Call { save.matching(item) }
+    @_disfavoredOverload
+    func save(_ item: String) -> MockFunction<String, Void>.Call { save.matching(item) }
     let all = MockFunction<[String]>("all()")
   }
   let calls: Calls

@@ -19,10 +19,16 @@ final class LoginScreenSpy: LoginScreen {
     let submit = MockFunction<String, String, Bool>("submit(user:password:)")
     func submit(user: Matcher<String>, password: Matcher<String>)
       -> MockFunction<String, String, Bool>.Call { submit.matching(user, password) }
+    @_disfavoredOverload
     func submit(user: String, password: String)
       -> MockFunction<String, String, Bool>.Call { submit.matching(user, password) }
     var submitArguments: [(user: String, password: String)] { self.submit.arguments.map { $0 } }
     let viewWillAppear = MockFunction<Bool, Void>("viewWillAppear(_:)")
+    func viewWillAppear(_ animated: Matcher<Bool>)
+      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated) }
+    @_disfavoredOverload
+    func viewWillAppear(_ animated: Bool)
+      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated) }
     let present = MockFunction<ViewController, Bool, Void>("present(_:animated:)")
     func present(_ controller: Matcher<ViewController>, animated: Matcher<Bool>)
       -> MockFunction<ViewController, Bool, Void>.Call { present.matching(controller, animated) }

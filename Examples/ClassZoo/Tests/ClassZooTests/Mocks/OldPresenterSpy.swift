@@ -16,6 +16,12 @@ import Mockery
 final class OldPresenterSpy: OldPresenter {
   struct Calls: MockCalls {
     let show = MockFunction<String, Bool>("show(_:)")
+    @available(*, deprecated, message: "use Presenter")
+    func show(_ message: Matcher<String>)
+      -> MockFunction<String, Bool>.Call { show.matching(message) }
+    @available(*, deprecated, message: "use Presenter")
+    @_disfavoredOverload
+    func show(_ message: String) -> MockFunction<String, Bool>.Call { show.matching(message) }
   }
   let calls: Calls
 

@@ -17,6 +17,7 @@ final class OtherInitScreenMock: BaseScreen, OtherInitScreen {
     let initializer = MockFunction<String, Void>("init(route:)")
     func initializer(route: Matcher<String>)
       -> MockFunction<String, Void>.Call { initializer.matching(route) }
+    @_disfavoredOverload
     func initializer(route: String)
       -> MockFunction<String, Void>.Call { initializer.matching(route) }
   }

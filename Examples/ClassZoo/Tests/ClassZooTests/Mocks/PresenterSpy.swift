@@ -15,6 +15,10 @@ import Mockery
 final class PresenterSpy: Presenter {
   struct Calls: MockCalls {
     let show = MockFunction<String, Void>("show(_:)")
+    func show(_ message: Matcher<String>)
+      -> MockFunction<String, Void>.Call { show.matching(message) }
+    @_disfavoredOverload
+    func show(_ message: String) -> MockFunction<String, Void>.Call { show.matching(message) }
     let clear = MockFunction<Int>("clear()")
   }
   let calls: Calls

@@ -17,6 +17,7 @@ final class RequiredInitBoundMock: RequiredBase, RequiredInitBound {
     let initializer = MockFunction<Int, Void>("init(tag:)")
     func initializer(tag: Matcher<Int>)
       -> MockFunction<Int, Void>.Call { initializer.matching(tag) }
+    @_disfavoredOverload
     func initializer(tag: Int) -> MockFunction<Int, Void>.Call { initializer.matching(tag) }
   }
   let calls = Calls()

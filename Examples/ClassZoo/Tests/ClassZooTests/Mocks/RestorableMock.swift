@@ -17,6 +17,7 @@ final class RestorableMock: Restorable {
     let initializer = MockFunction<String, Void>("init(state:)")
     func initializer(state: Matcher<String>)
       -> MockFunction<String, Void>.Call { initializer.matching(state) }
+    @_disfavoredOverload
     func initializer(state: String)
       -> MockFunction<String, Void>.Call { initializer.matching(state) }
   }

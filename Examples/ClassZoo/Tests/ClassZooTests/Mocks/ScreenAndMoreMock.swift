@@ -16,6 +16,7 @@ final class ScreenAndMoreMock: BaseScreen, ScreenAndMore {
   struct Calls {
     let show = MockFunction<String, Void>("show(title:)")
     func show(title: Matcher<String>) -> MockFunction<String, Void>.Call { show.matching(title) }
+    @_disfavoredOverload
     func show(title: String) -> MockFunction<String, Void>.Call { show.matching(title) }
     let description = MockProperty<String>("description", initialValue: "ScreenAndMoreMock")
     let refresh = MockAsyncFunction<Void>("refresh()")

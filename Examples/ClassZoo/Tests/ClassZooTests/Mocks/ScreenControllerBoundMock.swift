@@ -16,6 +16,9 @@ import Widgets
 final class ScreenControllerBoundMock: ViewController, ScreenControllerBound {
   struct Calls {
     let bind = MockFunction<String, Void>("bind(_:)")
+    func bind(_ model: Matcher<String>) -> MockFunction<String, Void>.Call { bind.matching(model) }
+    @_disfavoredOverload
+    func bind(_ model: String) -> MockFunction<String, Void>.Call { bind.matching(model) }
   }
   nonisolated let calls = Calls()
 

@@ -15,6 +15,9 @@ import Widgets
 final class SendableBoundMock: SendableBase, SendableBound, @unchecked Sendable {
   struct Calls {
     let send = MockFunction<Int, Void>("send(_:)")
+    func send(_ value: Matcher<Int>) -> MockFunction<Int, Void>.Call { send.matching(value) }
+    @_disfavoredOverload
+    func send(_ value: Int) -> MockFunction<Int, Void>.Call { send.matching(value) }
   }
   let calls = Calls()
 

@@ -16,14 +16,24 @@ import Widgets
 final class SettingsScreenSpy: SettingsScreen {
   struct Calls: MockCalls {
     let toggle = MockFunction<String, Bool>("toggle(_:)")
+    func toggle(_ setting: Matcher<String>)
+      -> MockFunction<String, Bool>.Call { toggle.matching(setting) }
+    @_disfavoredOverload
+    func toggle(_ setting: String) -> MockFunction<String, Bool>.Call { toggle.matching(setting) }
     let reloadData = MockFunction<Void>("reloadData()")
     let numberOfRows = MockFunction<Int, Int>("numberOfRows(inSection:)")
     func numberOfRows(inSection section: Matcher<Int>)
       -> MockFunction<Int, Int>.Call { numberOfRows.matching(section) }
+    @_disfavoredOverload
     func numberOfRows(inSection section: Int)
       -> MockFunction<Int, Int>.Call { numberOfRows.matching(section) }
     let viewDidLoad = MockFunction<Void>("viewDidLoad()")
     let viewWillAppear = MockFunction<Bool, Void>("viewWillAppear(_:)")
+    func viewWillAppear(_ animated: Matcher<Bool>)
+      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated) }
+    @_disfavoredOverload
+    func viewWillAppear(_ animated: Bool)
+      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated) }
     let present = MockFunction<ViewController, Bool, Void>("present(_:animated:)")
     func present(_ controller: Matcher<ViewController>, animated: Matcher<Bool>)
       -> MockFunction<ViewController, Bool, Void>.Call { present.matching(controller, animated) }

@@ -20,13 +20,20 @@ final class ShapesSpy: Shapes {
     let kind = MockFunction<Shapes.Kind>("kind()")
     let again = MockFunction<ShapesSpy>("again()")
     let record = MockFunction<String, Bool>("record(_:)")
+    func record(_ entry: Matcher<String>)
+      -> MockFunction<String, Bool>.Call { record.matching(entry) }
+    @_disfavoredOverload
+    func record(_ entry: String) -> MockFunction<String, Bool>.Call { record.matching(entry) }
     let defaulted = MockFunction<Int, String, String>("defaulted(_:unit:)")
     func defaulted(_ value: Matcher<Int>, unit: Matcher<String>)
       -> MockFunction<Int, String, String>.Call { defaulted.matching(value, unit) }
+    @_disfavoredOverload
     func defaulted(_ value: Int, unit: String)
       -> MockFunction<Int, String, String>.Call { defaulted.matching(value, unit) }
     var defaultedArguments: [(value: Int, unit: String)] { self.defaulted.arguments.map { $0 } }
     let optionalClosure = MockFunction<((Int) -> Void)?, Void>("optionalClosure(_:)")
+    func optionalClosure(_ completion: Matcher<((Int) -> Void)?>)
+      -> MockFunction<((Int) -> Void)?, Void>.Call { optionalClosure.matching(completion) }
   }
   let calls: Calls
 

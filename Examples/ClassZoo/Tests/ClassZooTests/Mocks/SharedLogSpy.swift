@@ -15,6 +15,10 @@ import Mockery
 final class SharedLogSpy: SharedLog, @unchecked Sendable {
   struct Calls: MockCalls {
     let append = MockFunction<String, Void>("append(_:)")
+    func append(_ line: Matcher<String>)
+      -> MockFunction<String, Void>.Call { append.matching(line) }
+    @_disfavoredOverload
+    func append(_ line: String) -> MockFunction<String, Void>.Call { append.matching(line) }
     let count = MockFunction<Int>("count()")
   }
   let calls: Calls

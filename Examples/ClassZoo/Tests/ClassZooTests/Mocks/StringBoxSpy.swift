@@ -20,6 +20,7 @@ final class StringBoxSpy: StringBox {
     let replace = MockFunction<String, Void>("replace(with:)")
     func replace(with other: Matcher<String>)
       -> MockFunction<String, Void>.Call { replace.matching(other) }
+    @_disfavoredOverload
     func replace(with other: String) -> MockFunction<String, Void>.Call { replace.matching(other) }
   }
   let calls: Calls

@@ -17,6 +17,7 @@ final class TableScreenBoundMock: TableViewController, TableScreenBound {
   struct Calls {
     let select = MockFunction<Int, Void>("select(row:)")
     func select(row: Matcher<Int>) -> MockFunction<Int, Void>.Call { select.matching(row) }
+    @_disfavoredOverload
     func select(row: Int) -> MockFunction<Int, Void>.Call { select.matching(row) }
   }
   nonisolated let calls = Calls()

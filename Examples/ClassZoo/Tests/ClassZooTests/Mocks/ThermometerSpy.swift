@@ -17,6 +17,7 @@ final class ThermometerSpy: Thermometer {
     let read = MockFunction<Thermometer.Scale, Thermometer.Reading>("read(in:)")
     func read(in scale: Matcher<Thermometer.Scale>)
       -> MockFunction<Thermometer.Scale, Thermometer.Reading>.Call { read.matching(scale) }
+    @_disfavoredOverload
     func read(in scale: Thermometer.Scale)
       -> MockFunction<Thermometer.Scale, Thermometer.Reading>.Call { read.matching(scale) }
   }

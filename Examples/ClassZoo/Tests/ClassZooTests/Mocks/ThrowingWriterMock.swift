@@ -16,6 +16,7 @@ final class ThrowingWriterMock: ThrowingWriter {
     let write = MockThrowingFunction<[UInt8], [UInt8]>("write(into:)", whenUnstubbed: { $0 })
     func write(into buffer: Matcher<[UInt8]>)
       -> MockThrowingFunction<[UInt8], [UInt8]>.Call { write.matching(buffer) }
+    @_disfavoredOverload
     func write(into buffer: [UInt8])
       -> MockThrowingFunction<[UInt8], [UInt8]>.Call { write.matching(buffer) }
   }

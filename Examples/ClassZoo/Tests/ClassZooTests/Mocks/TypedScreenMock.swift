@@ -15,6 +15,8 @@ import Widgets
 final class TypedScreenMock<Model>: BaseScreen, TypedScreen {
   struct Calls {
     let render = MockFunction<Model, Void>("render(_:)")
+    func render(_ model: Matcher<Model>)
+      -> MockFunction<Model, Void>.Call { render.matching(model) }
   }
   let calls = Calls()
 

@@ -17,6 +17,7 @@ final class VehicleRepositorySpy: VehicleRepository {
   struct Calls: MockCalls {
     let fleet = MockFunction<Int>("fleet()")
     let save = MockFunction<Vehicle, Void>("save(_:)")
+    func save(_ item: Matcher<Vehicle>) -> MockFunction<Vehicle, Void>.Call { save.matching(item) }
     let all = MockFunction<[Vehicle]>("all()")
   }
   let calls: Calls

@@ -15,6 +15,10 @@ import Mockery
 final class AuditorMock: Auditor {
   struct Calls {
     let audit = MockFunction<String, Bool>("audit(_:)")
+    func audit(_ entry: Matcher<String>)
+      -> MockFunction<String, Bool>.Call { audit.matching(entry) }
+    @_disfavoredOverload
+    func audit(_ entry: String) -> MockFunction<String, Bool>.Call { audit.matching(entry) }
   }
   let calls = Calls()
 

@@ -13,6 +13,7 @@ import Shapes
 final class BoxSpy<Value>: Box<Value> {
   struct Calls: MockCalls {
     let put = MockFunction<Value, Void>("put(_:)")
+    func put(_ value: Matcher<Value>) -> MockFunction<Value, Void>.Call { put.matching(value) }
     let take = MockFunction<Value?>("take()")
   }
   let calls: Calls

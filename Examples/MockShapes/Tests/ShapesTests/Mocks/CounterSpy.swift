@@ -17,6 +17,7 @@ final class CounterSpy: Counter {
     let increment = MockFunction<Int, Int>("increment(by:)")
     func increment(by step: Matcher<Int>)
       -> MockFunction<Int, Int>.Call { increment.matching(step) }
+    @_disfavoredOverload
     func increment(by step: Int) -> MockFunction<Int, Int>.Call { increment.matching(step) }
   }
   let calls: Calls

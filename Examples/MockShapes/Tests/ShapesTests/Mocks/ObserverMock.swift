@@ -15,6 +15,11 @@ import Shapes
 final class ObserverMock: Observer {
   struct Calls {
     let didUpdate = MockFunction<Forecast, Void>("didUpdate(_:)")
+    func didUpdate(_ forecast: Matcher<Forecast>)
+      -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast) }
+    @_disfavoredOverload
+    func didUpdate(_ forecast: Forecast)
+      -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast) }
     let identifier = MockFunction<String>("identifier()")
   }
   nonisolated let calls = Calls()

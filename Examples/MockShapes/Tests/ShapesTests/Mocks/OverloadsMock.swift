@@ -14,14 +14,25 @@ import Shapes
 final class OverloadsMock: Overloads {
   struct Calls {
     let loadId = MockFunction<Int, String>("load(id:)")
-    func loadId(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
-    func loadId(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    @_disfavoredOverload
+    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
     let loadName = MockFunction<String, String>("load(name:)")
-    func loadName(name: Matcher<String>)
+    func load(name: Matcher<String>)
       -> MockFunction<String, String>.Call { loadName.matching(name) }
-    func loadName(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
+    @_disfavoredOverload
+    func load(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
     let formatInt = MockFunction<Int, String>("format(_:)")
+    func format(_ value: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+    @_disfavoredOverload
+    func format(_ value: Int) -> MockFunction<Int, String>.Call { formatInt.matching(value) }
     let formatDouble = MockFunction<Double, String>("format(_:)")
+    func format(_ value: Matcher<Double>)
+      -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+    @_disfavoredOverload
+    func format(_ value: Double)
+      -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
     let makeReturningInt = MockFunction<Int>("make()")
     let makeReturningString = MockFunction<String>("make()")
   }

@@ -16,6 +16,7 @@ final class PayrollLedgerMock: Payroll.Ledger {
     let total = MockFunction<String, Int>("total(for:)")
     func total(for department: Matcher<String>)
       -> MockFunction<String, Int>.Call { total.matching(department) }
+    @_disfavoredOverload
     func total(for department: String)
       -> MockFunction<String, Int>.Call { total.matching(department) }
   }

@@ -16,6 +16,10 @@ final class PersonMock: Person {
     let name = MockProperty<String>("name")
     let description = MockProperty<String>("description", initialValue: "PersonMock")
     let greet = MockFunction<String, String>("greet(_:)")
+    func greet(_ other: Matcher<String>)
+      -> MockFunction<String, String>.Call { greet.matching(other) }
+    @_disfavoredOverload
+    func greet(_ other: String) -> MockFunction<String, String>.Call { greet.matching(other) }
   }
   let calls = Calls()
 

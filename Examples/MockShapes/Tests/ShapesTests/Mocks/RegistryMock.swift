@@ -14,9 +14,14 @@ import Shapes
 final class RegistryMock: Registry {
   struct Calls {
     let register = MockFunction<String, Void>("register(_:)")
+    func register(_ name: Matcher<String>)
+      -> MockFunction<String, Void>.Call { register.matching(name) }
+    @_disfavoredOverload
+    func register(_ name: String) -> MockFunction<String, Void>.Call { register.matching(name) }
     let initializer = MockFunction<String, Void>("init(name:)")
     func initializer(name: Matcher<String>)
       -> MockFunction<String, Void>.Call { initializer.matching(name) }
+    @_disfavoredOverload
     func initializer(name: String) -> MockFunction<String, Void>.Call { initializer.matching(name) }
   }
   struct StaticCalls {

@@ -14,10 +14,15 @@ final class ThermostatSpy: Thermostat {
   struct Calls: MockCalls {
     let calibrate = MockFunction<Void>("calibrate()")
     let setTarget = MockFunction<Double, Void>("setTarget(_:)")
+    func setTarget(_ value: Matcher<Double>)
+      -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+    @_disfavoredOverload
+    func setTarget(_ value: Double) -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
     let reading = MockThrowingFunction<Double>("reading()")
     let history = MockAsyncFunction<Int, [Double]>("history(days:)")
     func history(days: Matcher<Int>)
       -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+    @_disfavoredOverload
     func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
     let mode = MockFunction<String>("mode")
   }

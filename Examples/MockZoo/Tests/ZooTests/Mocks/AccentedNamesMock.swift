@@ -14,6 +14,7 @@ final class AccentedNamesMock: AccentedNames {
   struct Calls {
     let größe = MockFunction<String, Int>("größe(für:)")
     func größe(für name: Matcher<String>) -> MockFunction<String, Int>.Call { größe.matching(name) }
+    @_disfavoredOverload
     func größe(für name: String) -> MockFunction<String, Int>.Call { größe.matching(name) }
   }
   let calls = Calls()

@@ -14,10 +14,12 @@ actor ActorProtocolMock: ActorProtocol {
   struct Calls {
     let value = MockFunction<String, Int?>("value(for:)")
     func value(for key: Matcher<String>) -> MockFunction<String, Int?>.Call { value.matching(key) }
+    @_disfavoredOverload
     func value(for key: String) -> MockFunction<String, Int?>.Call { value.matching(key) }
     let set = MockFunction<Int, String, Void>("set(_:for:)")
     func set(_ value: Matcher<Int>, for key: Matcher<String>)
       -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+    @_disfavoredOverload
     func set(_ value: Int, for key: String)
       -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
     var setArguments: [(value: Int, `for`: String)] { self.set.arguments.map { $0 } }

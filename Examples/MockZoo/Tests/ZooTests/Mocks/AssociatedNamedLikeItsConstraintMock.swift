@@ -14,6 +14,9 @@ import ZooBase
 final class AssociatedNamedLikeItsConstraintMock<Span: ZooBase.Span>: AssociatedNamedLikeItsConstraint {
   struct Calls {
     let start = MockFunction<String, Span>("start(_:)")
+    func start(_ name: Matcher<String>) -> MockFunction<String, Span>.Call { start.matching(name) }
+    @_disfavoredOverload
+    func start(_ name: String) -> MockFunction<String, Span>.Call { start.matching(name) }
     let current = MockFunction<(any ZooBase.Span)?>("current()")
   }
   let calls = Calls()

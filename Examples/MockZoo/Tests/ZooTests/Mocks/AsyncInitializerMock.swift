@@ -15,6 +15,7 @@ final class AsyncInitializerMock: AsyncInitializer {
     let initializer = MockAsyncFunction<String, Void>("init(url:)")
     func initializer(url: Matcher<String>)
       -> MockAsyncFunction<String, Void>.Call { initializer.matching(url) }
+    @_disfavoredOverload
     func initializer(url: String)
       -> MockAsyncFunction<String, Void>.Call { initializer.matching(url) }
   }

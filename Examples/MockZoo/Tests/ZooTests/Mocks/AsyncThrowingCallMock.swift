@@ -14,6 +14,10 @@ import Zoo
 final class AsyncThrowingCallMock: AsyncThrowingCall {
   struct Calls {
     let fetch = MockAsyncThrowingFunction<Int, Forecast>("fetch(_:)")
+    func fetch(_ id: Matcher<Int>)
+      -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
+    @_disfavoredOverload
+    func fetch(_ id: Int) -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
   }
   let calls = Calls()
 

@@ -14,6 +14,11 @@ import Zoo
 final class AsyncTypedThrowingCallMock: AsyncTypedThrowingCall {
   struct Calls {
     let fetch = CallRecorder<Int, Int, CallEffect.AsyncThrowing<ZooError>>("fetch(_:)")
+    func fetch(_ id: Matcher<Int>)
+      -> CallRecorder<Int, Int, CallEffect.AsyncThrowing<ZooError>>.Call { fetch.matching(id) }
+    @_disfavoredOverload
+    func fetch(_ id: Int)
+      -> CallRecorder<Int, Int, CallEffect.AsyncThrowing<ZooError>>.Call { fetch.matching(id) }
   }
   let calls = Calls()
 

@@ -15,6 +15,11 @@ final class AuthenticatorMock: Authenticator {
   struct Calls {
     let realm = MockProperty<String>("realm")
     let authenticate = MockAsyncThrowingFunction<Request, Bool>("authenticate(_:)")
+    func authenticate(_ request: Matcher<Request>)
+      -> MockAsyncThrowingFunction<Request, Bool>.Call { authenticate.matching(request) }
+    @_disfavoredOverload
+    func authenticate(_ request: Request)
+      -> MockAsyncThrowingFunction<Request, Bool>.Call { authenticate.matching(request) }
   }
   let calls = Calls()
 

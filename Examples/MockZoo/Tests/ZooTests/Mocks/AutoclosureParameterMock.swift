@@ -14,6 +14,10 @@ import Zoo
 final class AutoclosureParameterMock: AutoclosureParameter {
   struct Calls {
     let log = MockFunction<String, Void>("log(_:)")
+    func log(_ message: Matcher<String>)
+      -> MockFunction<String, Void>.Call { log.matching(message) }
+    @_disfavoredOverload
+    func log(_ message: String) -> MockFunction<String, Void>.Call { log.matching(message) }
   }
   let calls = Calls()
 

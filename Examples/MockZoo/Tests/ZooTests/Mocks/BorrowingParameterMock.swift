@@ -14,6 +14,9 @@ import Zoo
 final class BorrowingParameterMock: BorrowingParameter {
   struct Calls {
     let inspect = MockFunction<Data, Int>("inspect(_:)")
+    func inspect(_ data: Matcher<Data>) -> MockFunction<Data, Int>.Call { inspect.matching(data) }
+    @_disfavoredOverload
+    func inspect(_ data: Data) -> MockFunction<Data, Int>.Call { inspect.matching(data) }
   }
   let calls = Calls()
 

@@ -14,6 +14,7 @@ import Zoo
 final class ChannelContextMock: ChannelContext {
   struct Calls {
     let fireRead = MockFunction<Any, Void>("fireRead(_:)")
+    func fireRead(_ data: Matcher<Any>) -> MockFunction<Any, Void>.Call { fireRead.matching(data) }
   }
   let calls = Calls()
 

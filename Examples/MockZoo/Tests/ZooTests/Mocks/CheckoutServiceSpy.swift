@@ -14,11 +14,16 @@ import Zoo
 final class CheckoutServiceSpy: CheckoutService, @unchecked Sendable {
   struct Calls: MockCalls {
     let record = MockFunction<String, Void>("record(_:)")
+    func record(_ order: Matcher<String>)
+      -> MockFunction<String, Void>.Call { record.matching(order) }
+    @_disfavoredOverload
+    func record(_ order: String) -> MockFunction<String, Void>.Call { record.matching(order) }
     let count = MockFunction<Int>("count()")
     let total = MockFunction<Int>("total()")
     let receipt = MockThrowingFunction<String, String>("receipt(for:)")
     func receipt(for order: Matcher<String>)
       -> MockThrowingFunction<String, String>.Call { receipt.matching(order) }
+    @_disfavoredOverload
     func receipt(for order: String)
       -> MockThrowingFunction<String, String>.Call { receipt.matching(order) }
   }

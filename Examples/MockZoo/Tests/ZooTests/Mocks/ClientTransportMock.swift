@@ -23,6 +23,7 @@ final class ClientTransportMock: ClientTransport {
     ) -> MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>.Call {
       send.matching(request, body, baseURL, operationID)
     }
+    @_disfavoredOverload
     func send(
       _ request: Request, body: Body?, baseURL: URL, operationID: String
     ) -> MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>.Call {

@@ -17,6 +17,7 @@ final class ClockLikeMock<Instant: Comparable & Sendable>: ClockLike {
     let sleep = MockAsyncThrowingFunction<Instant, Void>("sleep(until:)")
     func sleep(until deadline: Matcher<Instant>)
       -> MockAsyncThrowingFunction<Instant, Void>.Call { sleep.matching(deadline) }
+    @_disfavoredOverload
     func sleep(until deadline: Instant)
       -> MockAsyncThrowingFunction<Instant, Void>.Call { sleep.matching(deadline) }
   }

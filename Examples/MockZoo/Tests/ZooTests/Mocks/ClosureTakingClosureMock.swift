@@ -15,6 +15,11 @@ final class ClosureTakingClosureMock: ClosureTakingClosure {
   struct Calls {
     let chain = MockFunction<@Sendable (@escaping @Sendable (Int) -> Void) -> Void, Void>(
       "chain(_:)")
+    func chain(
+      _ body: Matcher<@Sendable (@escaping @Sendable (Int) -> Void) -> Void>
+    ) -> MockFunction<@Sendable (@escaping @Sendable (Int) -> Void) -> Void, Void>.Call {
+      chain.matching(body)
+    }
   }
   let calls = Calls()
 

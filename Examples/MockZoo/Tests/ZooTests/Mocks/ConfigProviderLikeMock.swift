@@ -17,6 +17,7 @@ final class ConfigProviderLikeMock: ConfigProviderLike {
     let value = MockThrowingFunction<String, String?>("value(forKey:)")
     func value(forKey key: Matcher<String>)
       -> MockThrowingFunction<String, String?>.Call { value.matching(key) }
+    @_disfavoredOverload
     func value(forKey key: String)
       -> MockThrowingFunction<String, String?>.Call { value.matching(key) }
   }

@@ -16,14 +16,13 @@ final class ConstraintOverloadsMock: ConstraintOverloads {
     let connectTReturningVoidSyncTAdapter = MockGenericFunction("connect(_:)")
     let connectTReturningVoidSyncTKeyedAdapter = MockGenericFunction("connect(_:)")
     let sendForIntStringReturningVoidSync = MockFunction<Int, String, Void>("send(_:for:)")
-    func sendForIntStringReturningVoidSync(
+    func send(
       _ value: Matcher<Int>, for key: Matcher<String>
     ) -> MockFunction<Int, String, Void>.Call {
       sendForIntStringReturningVoidSync.matching(value, key)
     }
-    func sendForIntStringReturningVoidSync(
-      _ value: Int, for key: String
-    ) -> MockFunction<Int, String, Void>.Call {
+    @_disfavoredOverload
+    func send(_ value: Int, for key: String) -> MockFunction<Int, String, Void>.Call {
       sendForIntStringReturningVoidSync.matching(value, key)
     }
     var sendForIntStringReturningVoidSyncArguments: [(value: Int, `for`: String)] {
@@ -31,21 +30,30 @@ final class ConstraintOverloadsMock: ConstraintOverloads {
     }
     let sendForIntStringReturningVoidSyncVariadic = MockFunction<Int, [String], Void>(
       "send(_:for:)")
-    func sendForIntStringReturningVoidSyncVariadic(
+    func send(
       _ value: Matcher<Int>, for key: Matcher<[String]>
     ) -> MockFunction<Int, [String], Void>.Call {
       sendForIntStringReturningVoidSyncVariadic.matching(value, key)
     }
-    func sendForIntStringReturningVoidSyncVariadic(
-      _ value: Int, for key: [String]
-    ) -> MockFunction<Int, [String], Void>.Call {
+    @_disfavoredOverload
+    func send(_ value: Int, for key: [String]) -> MockFunction<Int, [String], Void>.Call {
       sendForIntStringReturningVoidSyncVariadic.matching(value, key)
     }
     var sendForIntStringReturningVoidSyncVariadicArguments: [(value: Int, `for`: [String])] {
       self.sendForIntStringReturningVoidSyncVariadic.arguments.map { $0 }
     }
     let bumpIntReturningVoidSync = MockFunction<Int, Void>("bump(_:)")
+    func bump(_ value: Matcher<Int>)
+      -> MockFunction<Int, Void>.Call { bumpIntReturningVoidSync.matching(value) }
+    @_disfavoredOverload
+    func bump(_ value: Int)
+      -> MockFunction<Int, Void>.Call { bumpIntReturningVoidSync.matching(value) }
     let bumpIntReturningVoidSyncInout = MockFunction<Int, Int>("bump(_:)", whenUnstubbed: { $0 })
+    func bump(_ value: Matcher<Int>)
+      -> MockFunction<Int, Int>.Call { bumpIntReturningVoidSyncInout.matching(value) }
+    @_disfavoredOverload
+    func bump(_ value: Int)
+      -> MockFunction<Int, Int>.Call { bumpIntReturningVoidSyncInout.matching(value) }
   }
   let calls = Calls()
 

@@ -14,6 +14,9 @@ import Zoo
 final class ConsumingParameterMock: ConsumingParameter {
   struct Calls {
     let keep = MockFunction<Data, Void>("keep(_:)")
+    func keep(_ data: Matcher<Data>) -> MockFunction<Data, Void>.Call { keep.matching(data) }
+    @_disfavoredOverload
+    func keep(_ data: Data) -> MockFunction<Data, Void>.Call { keep.matching(data) }
   }
   let calls = Calls()
 

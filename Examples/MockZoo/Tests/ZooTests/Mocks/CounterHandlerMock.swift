@@ -16,6 +16,7 @@ final class CounterHandlerMock: CounterHandler {
     let increment = MockFunction<Int64, Void>("increment(by:)")
     func increment(by amount: Matcher<Int64>)
       -> MockFunction<Int64, Void>.Call { increment.matching(amount) }
+    @_disfavoredOverload
     func increment(by amount: Int64)
       -> MockFunction<Int64, Void>.Call { increment.matching(amount) }
     let reset = MockFunction<Void>("reset()")

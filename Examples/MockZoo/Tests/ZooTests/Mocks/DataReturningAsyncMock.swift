@@ -14,6 +14,11 @@ import Zoo
 final class DataReturningAsyncMock: DataReturningAsync {
   struct Calls {
     let download = MockAsyncThrowingFunction<URL, Data>("download(_:)")
+    func download(_ url: Matcher<URL>)
+      -> MockAsyncThrowingFunction<URL, Data>.Call { download.matching(url) }
+    @_disfavoredOverload
+    func download(_ url: URL)
+      -> MockAsyncThrowingFunction<URL, Data>.Call { download.matching(url) }
   }
   let calls = Calls()
 

@@ -15,6 +15,12 @@ final class DatabaseConnectionMock: DatabaseConnection {
   struct Calls {
     let isClosed = MockProperty<Bool>("isClosed")
     let query = MockAsyncThrowingFunction<String, [any Sendable], [[String: String]]>("query(_:_:)")
+    func query(
+      _ sql: Matcher<String>, _ binds: Matcher<[any Sendable]>
+    ) -> MockAsyncThrowingFunction<String, [any Sendable], [[String: String]]>.Call {
+      query.matching(sql, binds)
+    }
+    var queryArguments: [(sql: String, binds: [any Sendable])] { self.query.arguments.map { $0 } }
     let close = MockAsyncThrowingFunction<Void>("close()")
   }
   let calls = Calls()

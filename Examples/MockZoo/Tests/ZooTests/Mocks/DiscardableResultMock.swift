@@ -14,6 +14,9 @@ import Zoo
 final class DiscardableResultMock: DiscardableResult {
   struct Calls {
     let record = MockFunction<Int, Bool>("record(_:)")
+    func record(_ value: Matcher<Int>) -> MockFunction<Int, Bool>.Call { record.matching(value) }
+    @_disfavoredOverload
+    func record(_ value: Int) -> MockFunction<Int, Bool>.Call { record.matching(value) }
   }
   let calls = Calls()
 

@@ -16,6 +16,7 @@ final class DownloadDelegateMock: DownloadDelegate {
     let didFinish = MockFunction<Int, Data, Void>("didFinish(_:data:)")
     func didFinish(_ id: Matcher<Int>, data: Matcher<Data>)
       -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data) }
+    @_disfavoredOverload
     func didFinish(_ id: Int, data: Data)
       -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data) }
     var didFinishArguments: [(id: Int, data: Data)] { self.didFinish.arguments.map { $0 } }

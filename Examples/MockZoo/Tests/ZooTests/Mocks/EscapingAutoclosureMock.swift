@@ -14,6 +14,8 @@ import Zoo
 final class EscapingAutoclosureMock: EscapingAutoclosure {
   struct Calls {
     let later = MockFunction<@Sendable () -> Int, Void>("later(_:)")
+    func later(_ value: Matcher<@Sendable () -> Int>)
+      -> MockFunction<@Sendable () -> Int, Void>.Call { later.matching(value) }
   }
   let calls = Calls()
 

@@ -15,6 +15,8 @@ final class EventLoopLikeMock: EventLoopLike {
   struct Calls {
     let inEventLoop = MockProperty<Bool>("inEventLoop")
     let execute = MockFunction<@Sendable () -> Void, Void>("execute(_:)")
+    func execute(_ task: Matcher<@Sendable () -> Void>)
+      -> MockFunction<@Sendable () -> Void, Void>.Call { execute.matching(task) }
     let scheduleTask = MockGenericFunction("scheduleTask(in:_:)")
     let preconditionInEventLoop = MockFunction<StaticString, UInt, Void>(
       "preconditionInEventLoop(file:line:)")

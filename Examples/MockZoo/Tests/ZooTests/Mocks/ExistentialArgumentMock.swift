@@ -14,6 +14,8 @@ import Zoo
 final class ExistentialArgumentMock: ExistentialArgument {
   struct Calls {
     let draw = MockFunction<any Shape, Double>("draw(_:)")
+    func draw(_ shape: Matcher<any Shape>)
+      -> MockFunction<any Shape, Double>.Call { draw.matching(shape) }
   }
   let calls = Calls()
 

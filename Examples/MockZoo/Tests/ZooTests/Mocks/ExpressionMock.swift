@@ -14,6 +14,11 @@ import Zoo
 final class ExpressionMock: Zoo.Expression {
   struct Calls {
     let evaluate = MockThrowingFunction<[String: Int], Bool>("evaluate(_:)")
+    func evaluate(_ variables: Matcher<[String: Int]>)
+      -> MockThrowingFunction<[String: Int], Bool>.Call { evaluate.matching(variables) }
+    @_disfavoredOverload
+    func evaluate(_ variables: [String: Int])
+      -> MockThrowingFunction<[String: Int], Bool>.Call { evaluate.matching(variables) }
   }
   let calls = Calls()
 

@@ -15,6 +15,7 @@ final class FailableInitializerMock: FailableInitializer {
     let initializer = MockFunction<Int, Void>("init(code:)")
     func initializer(code: Matcher<Int>)
       -> MockFunction<Int, Void>.Call { initializer.matching(code) }
+    @_disfavoredOverload
     func initializer(code: Int) -> MockFunction<Int, Void>.Call { initializer.matching(code) }
   }
   let calls = Calls()

@@ -16,6 +16,7 @@ final class FileSystemMock: FileSystem {
     let contents = MockThrowingFunction<String, Data>("contents(atPath:)")
     func contents(atPath path: Matcher<String>)
       -> MockThrowingFunction<String, Data>.Call { contents.matching(path) }
+    @_disfavoredOverload
     func contents(atPath path: String)
       -> MockThrowingFunction<String, Data>.Call { contents.matching(path) }
     let write = MockThrowingFunction<Data, String, Bool, Void>("write(_:toPath:atomically:)")
@@ -24,6 +25,7 @@ final class FileSystemMock: FileSystem {
     ) -> MockThrowingFunction<Data, String, Bool, Void>.Call {
       write.matching(data, path, atomically)
     }
+    @_disfavoredOverload
     func write(
       _ data: Data, toPath path: String, atomically: Bool
     ) -> MockThrowingFunction<Data, String, Bool, Void>.Call {
@@ -33,6 +35,10 @@ final class FileSystemMock: FileSystem {
       self.write.arguments.map { $0 }
     }
     let exists = MockFunction<String, Bool>("exists(_:)")
+    func exists(_ path: Matcher<String>)
+      -> MockFunction<String, Bool>.Call { exists.matching(path) }
+    @_disfavoredOverload
+    func exists(_ path: String) -> MockFunction<String, Bool>.Call { exists.matching(path) }
   }
   let calls = Calls()
 

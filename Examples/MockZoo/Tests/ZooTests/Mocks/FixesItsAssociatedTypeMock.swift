@@ -15,6 +15,9 @@ final class FixesItsAssociatedTypeMock: FixesItsAssociatedType {
   typealias Value = String
   struct Calls {
     let load = MockFunction<String, Value?>("load(_:)")
+    func load(_ key: Matcher<String>) -> MockFunction<String, Value?>.Call { load.matching(key) }
+    @_disfavoredOverload
+    func load(_ key: String) -> MockFunction<String, Value?>.Call { load.matching(key) }
     let save = MockFunction<Value, String, Void>("save(_:for:)")
     func save(_ value: Matcher<Value>, for key: Matcher<String>)
       -> MockFunction<Value, String, Void>.Call { save.matching(value, key) }

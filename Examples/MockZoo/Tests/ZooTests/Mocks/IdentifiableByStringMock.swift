@@ -16,6 +16,10 @@ final class IdentifiableByStringMock: IdentifiableByString {
   struct Calls {
     let id = MockProperty<ID>("id")
     let rename = MockFunction<String, Void>("rename(_:)")
+    func rename(_ name: Matcher<String>)
+      -> MockFunction<String, Void>.Call { rename.matching(name) }
+    @_disfavoredOverload
+    func rename(_ name: String) -> MockFunction<String, Void>.Call { rename.matching(name) }
   }
   let calls = Calls()
 

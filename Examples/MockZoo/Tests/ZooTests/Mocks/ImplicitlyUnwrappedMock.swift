@@ -15,6 +15,9 @@ final class ImplicitlyUnwrappedMock: ImplicitlyUnwrapped {
     let label = MockProperty<String?>("label")
     let load = MockFunction<String?>("load()")
     let store = MockFunction<Int?, Void>("store(_:)")
+    func store(_ value: Matcher<Int?>) -> MockFunction<Int?, Void>.Call { store.matching(value) }
+    @_disfavoredOverload
+    func store(_ value: Int?) -> MockFunction<Int?, Void>.Call { store.matching(value) }
   }
   let calls = Calls()
 

@@ -16,6 +16,7 @@ final class InitializerAndPlainInitMock: InitializerAndPlainInit {
     let initializerSeed = MockFunction<Int, Void>("init(seed:)")
     func initializerSeed(seed: Matcher<Int>)
       -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed) }
+    @_disfavoredOverload
     func initializerSeed(seed: Int)
       -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed) }
   }

@@ -15,6 +15,7 @@ final class InitializerWithArgumentsMock: InitializerWithArguments {
     let initializer = MockFunction<String, Int, Void>("init(name:count:)")
     func initializer(name: Matcher<String>, count: Matcher<Int>)
       -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count) }
+    @_disfavoredOverload
     func initializer(name: String, count: Int)
       -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count) }
     var initializerArguments: [(name: String, count: Int)] { self.initializer.arguments.map { $0 } }

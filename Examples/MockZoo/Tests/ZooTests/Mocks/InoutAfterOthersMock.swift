@@ -17,6 +17,7 @@ final class InoutAfterOthersMock: InoutAfterOthers {
       "append(_:to:)", whenUnstubbed: { _, text in text })
     func append(_ suffix: Matcher<String>, to text: Matcher<String>)
       -> MockFunction<String, String, String>.Call { append.matching(suffix, text) }
+    @_disfavoredOverload
     func append(_ suffix: String, to text: String)
       -> MockFunction<String, String, String>.Call { append.matching(suffix, text) }
     var appendArguments: [(suffix: String, to: String)] { self.append.arguments.map { $0 } }

@@ -14,6 +14,10 @@ import Zoo
 final class InoutParameterMock: InoutParameter {
   struct Calls {
     let normalize = MockFunction<String, String>("normalize(_:)", whenUnstubbed: { $0 })
+    func normalize(_ text: Matcher<String>)
+      -> MockFunction<String, String>.Call { normalize.matching(text) }
+    @_disfavoredOverload
+    func normalize(_ text: String) -> MockFunction<String, String>.Call { normalize.matching(text) }
   }
   let calls = Calls()
 

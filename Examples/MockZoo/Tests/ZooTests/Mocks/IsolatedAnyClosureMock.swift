@@ -14,6 +14,8 @@ import Zoo
 final class IsolatedAnyClosureMock: IsolatedAnyClosure {
   struct Calls {
     let spawn = MockFunction<@isolated(any) @Sendable () async -> Void, Void>("spawn(_:)")
+    func spawn(_ body: Matcher<@isolated(any) @Sendable () async -> Void>)
+      -> MockFunction<@isolated(any) @Sendable () async -> Void, Void>.Call { spawn.matching(body) }
   }
   let calls = Calls()
 

@@ -17,6 +17,7 @@ actor KeyValueCacheMock: KeyValueCache {
     let set = MockFunction<Data, String, Duration?, Void>("set(_:for:ttl:)")
     func set(_ value: Matcher<Data>, for key: Matcher<String>, ttl: Matcher<Duration?>)
       -> MockFunction<Data, String, Duration?, Void>.Call { set.matching(value, key, ttl) }
+    @_disfavoredOverload
     func set(_ value: Data, for key: String, ttl: Duration?)
       -> MockFunction<Data, String, Duration?, Void>.Call { set.matching(value, key, ttl) }
     var setArguments: [(value: Data, `for`: String, ttl: Duration?)] {

@@ -14,6 +14,10 @@ final class KeywordMethodMock: KeywordMethod {
   struct Calls {
     let `default` = MockFunction<Int>("default()")
     let `return` = MockFunction<Int, Void>("return(_:)")
+    func `return`(_ value: Matcher<Int>)
+      -> MockFunction<Int, Void>.Call { `return`.matching(value) }
+    @_disfavoredOverload
+    func `return`(_ value: Int) -> MockFunction<Int, Void>.Call { `return`.matching(value) }
   }
   let calls = Calls()
 

@@ -14,6 +14,7 @@ final class KeywordParametersMock: KeywordParameters {
   struct Calls {
     let schedule = MockFunction<Int, Void>("schedule(in:)")
     func schedule(in: Matcher<Int>) -> MockFunction<Int, Void>.Call { schedule.matching(`in`) }
+    @_disfavoredOverload
     func schedule(in: Int) -> MockFunction<Int, Void>.Call { schedule.matching(`in`) }
     let read = MockFunction<Int.Type, String, Int>("read(as:for:)")
     func read(as type: Matcher<Int.Type>, for: Matcher<String>)
@@ -22,6 +23,7 @@ final class KeywordParametersMock: KeywordParameters {
     let take = MockFunction<Int, Bool, Void>("take(_:is:)")
     func take(_ `default`: Matcher<Int>, is: Matcher<Bool>)
       -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`) }
+    @_disfavoredOverload
     func take(_ `default`: Int, is: Bool)
       -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`) }
     var takeArguments: [(`default`: Int, `is`: Bool)] { self.take.arguments.map { $0 } }

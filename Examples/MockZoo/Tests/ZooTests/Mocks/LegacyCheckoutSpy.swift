@@ -15,6 +15,11 @@ import Zoo
 final class LegacyCheckoutSpy: LegacyCheckout {
   struct Calls: MockCalls {
     let pay = MockFunction<Int, Bool>("pay(_:)")
+    @available(*, deprecated, message: "use CheckoutService")
+    func pay(_ amount: Matcher<Int>) -> MockFunction<Int, Bool>.Call { pay.matching(amount) }
+    @available(*, deprecated, message: "use CheckoutService")
+    @_disfavoredOverload
+    func pay(_ amount: Int) -> MockFunction<Int, Bool>.Call { pay.matching(amount) }
   }
   let calls: Calls
 

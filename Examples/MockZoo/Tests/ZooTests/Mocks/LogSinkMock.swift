@@ -29,6 +29,7 @@ final class LogSinkMock: LogSink {
     ) -> MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>.Call {
       log.matching(level, message, metadata, source, file, function, line)
     }
+    @_disfavoredOverload
     func log(
       level: Level,
       message: String,

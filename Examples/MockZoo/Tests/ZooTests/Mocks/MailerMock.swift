@@ -19,6 +19,7 @@ final class MailerMock: Mailer {
     ) -> MockAsyncThrowingFunction<[String], String, String, String>.Call {
       send.matching(recipients, subject, body)
     }
+    @_disfavoredOverload
     func send(
       to recipients: [String], subject: String, body: String
     ) -> MockAsyncThrowingFunction<[String], String, String, String>.Call {

@@ -14,6 +14,8 @@ import Zoo
 final class MainActorClosureMock: MainActorClosure {
   struct Calls {
     let onMain = MockFunction<@MainActor @Sendable () -> Void, Void>("onMain(_:)")
+    func onMain(_ body: Matcher<@MainActor @Sendable () -> Void>)
+      -> MockFunction<@MainActor @Sendable () -> Void, Void>.Call { onMain.matching(body) }
   }
   let calls = Calls()
 

@@ -15,6 +15,9 @@ final class MainActorProtocolMock: MainActorProtocol {
   struct Calls {
     let title = MockProperty<String>("title")
     let show = MockFunction<String, Void>("show(_:)")
+    func show(_ text: Matcher<String>) -> MockFunction<String, Void>.Call { show.matching(text) }
+    @_disfavoredOverload
+    func show(_ text: String) -> MockFunction<String, Void>.Call { show.matching(text) }
   }
   nonisolated let calls = Calls()
 

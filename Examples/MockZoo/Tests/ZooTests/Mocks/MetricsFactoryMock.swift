@@ -24,6 +24,8 @@ final class MetricsFactoryMock: MetricsFactory {
       self.makeCounter.arguments.map { $0 }
     }
     let destroyCounter = MockFunction<any CounterHandler, Void>("destroyCounter(_:)")
+    func destroyCounter(_ handler: Matcher<any CounterHandler>)
+      -> MockFunction<any CounterHandler, Void>.Call { destroyCounter.matching(handler) }
   }
   let calls = Calls()
 

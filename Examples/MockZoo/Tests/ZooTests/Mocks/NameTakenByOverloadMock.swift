@@ -13,12 +13,14 @@ import Zoo
 final class NameTakenByOverloadMock: NameTakenByOverload {
   struct Calls {
     let loadIdInt = MockFunction<Int, String>("load(id:)")
-    func loadIdInt(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadIdInt.matching(id) }
-    func loadIdInt(id: Int) -> MockFunction<Int, String>.Call { loadIdInt.matching(id) }
+    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadIdInt.matching(id) }
+    @_disfavoredOverload
+    func load(id: Int) -> MockFunction<Int, String>.Call { loadIdInt.matching(id) }
     let loadName = MockFunction<String, String>("load(name:)")
-    func loadName(name: Matcher<String>)
+    func load(name: Matcher<String>)
       -> MockFunction<String, String>.Call { loadName.matching(name) }
-    func loadName(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
+    @_disfavoredOverload
+    func load(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
     let loadIdReturningInt = MockFunction<Int>("loadId()")
   }
   let calls = Calls()

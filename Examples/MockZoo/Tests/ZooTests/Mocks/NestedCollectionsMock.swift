@@ -14,6 +14,11 @@ import Zoo
 final class NestedCollectionsMock: NestedCollections {
   struct Calls {
     let group = MockFunction<[[String: [Int]]], [String: Set<Int>]>("group(_:)")
+    func group(_ values: Matcher<[[String: [Int]]]>)
+      -> MockFunction<[[String: [Int]]], [String: Set<Int>]>.Call { group.matching(values) }
+    @_disfavoredOverload
+    func group(_ values: [[String: [Int]]])
+      -> MockFunction<[[String: [Int]]], [String: Set<Int>]>.Call { group.matching(values) }
   }
   let calls = Calls()
 

@@ -14,6 +14,10 @@ import Zoo
 final class NonEscapingOtherShapeMock: NonEscapingOtherShape {
   struct Calls {
     let transform = MockFunction<Int, String>("transform(_:using:)")
+    func transform(_ value: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { transform.matching(value) }
+    @_disfavoredOverload
+    func transform(_ value: Int) -> MockFunction<Int, String>.Call { transform.matching(value) }
   }
   let calls = Calls()
 

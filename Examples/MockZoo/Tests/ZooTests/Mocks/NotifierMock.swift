@@ -14,6 +14,8 @@ import Zoo
 final class NotifierMock: Notifier {
   struct Calls {
     let post = MockFunction<Zoo.Notification, Bool>("post(_:)")
+    func post(_ notification: Matcher<Zoo.Notification>)
+      -> MockFunction<Zoo.Notification, Bool>.Call { post.matching(notification) }
   }
   let calls = Calls()
 

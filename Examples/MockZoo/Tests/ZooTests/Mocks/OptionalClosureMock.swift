@@ -14,6 +14,8 @@ import Zoo
 final class OptionalClosureMock: OptionalClosure {
   struct Calls {
     let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
+    func observe(_ handler: Matcher<((Int) -> Void)?>)
+      -> MockFunction<((Int) -> Void)?, Void>.Call { observe.matching(handler) }
   }
   let calls = Calls()
 

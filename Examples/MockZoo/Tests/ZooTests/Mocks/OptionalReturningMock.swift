@@ -14,6 +14,10 @@ import Zoo
 final class OptionalReturningMock: OptionalReturning {
   struct Calls {
     let find = MockFunction<String, Forecast?>("find(_:)")
+    func find(_ name: Matcher<String>)
+      -> MockFunction<String, Forecast?>.Call { find.matching(name) }
+    @_disfavoredOverload
+    func find(_ name: String) -> MockFunction<String, Forecast?>.Call { find.matching(name) }
   }
   let calls = Calls()
 

@@ -13,12 +13,14 @@ import Zoo
 final class OverloadsByLabelMock: OverloadsByLabel {
   struct Calls {
     let loadId = MockFunction<Int, String>("load(id:)")
-    func loadId(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
-    func loadId(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    @_disfavoredOverload
+    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
     let loadName = MockFunction<String, String>("load(name:)")
-    func loadName(name: Matcher<String>)
+    func load(name: Matcher<String>)
       -> MockFunction<String, String>.Call { loadName.matching(name) }
-    func loadName(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
+    @_disfavoredOverload
+    func load(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
   }
   let calls = Calls()
 

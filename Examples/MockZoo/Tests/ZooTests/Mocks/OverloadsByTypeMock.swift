@@ -13,7 +13,16 @@ import Zoo
 final class OverloadsByTypeMock: OverloadsByType {
   struct Calls {
     let formatInt = MockFunction<Int, String>("format(_:)")
+    func format(_ value: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+    @_disfavoredOverload
+    func format(_ value: Int) -> MockFunction<Int, String>.Call { formatInt.matching(value) }
     let formatDouble = MockFunction<Double, String>("format(_:)")
+    func format(_ value: Matcher<Double>)
+      -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+    @_disfavoredOverload
+    func format(_ value: Double)
+      -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
   }
   let calls = Calls()
 

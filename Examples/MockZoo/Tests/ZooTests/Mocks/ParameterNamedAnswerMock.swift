@@ -14,6 +14,10 @@ final class ParameterNamedAnswerMock: ParameterNamedAnswer {
   struct Calls {
     let step = MockFunction<Int, (Int, Bool)>(
       "step(_:)", whenUnstubbed: { answer in (answer, false) })
+    func step(_ answer: Matcher<Int>)
+      -> MockFunction<Int, (Int, Bool)>.Call { step.matching(answer) }
+    @_disfavoredOverload
+    func step(_ answer: Int) -> MockFunction<Int, (Int, Bool)>.Call { step.matching(answer) }
   }
   let calls = Calls()
 

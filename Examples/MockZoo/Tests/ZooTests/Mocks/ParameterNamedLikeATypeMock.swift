@@ -13,6 +13,10 @@ import Zoo
 final class ParameterNamedLikeATypeMock: ParameterNamedLikeAType {
   struct Calls {
     let convert = MockFunction<Int, String>("convert(_:)")
+    func convert(_ String: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { convert.matching(String) }
+    @_disfavoredOverload
+    func convert(_ String: Int) -> MockFunction<Int, String>.Call { convert.matching(String) }
   }
   let calls = Calls()
 

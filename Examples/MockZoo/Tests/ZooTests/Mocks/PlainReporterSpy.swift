@@ -15,6 +15,10 @@ import Mockery
 final class PlainReporterSpy: PlainReporter {
   struct Calls: MockCalls {
     let render = MockFunction<String, String>("render(_:)")
+    func render(_ message: Matcher<String>)
+      -> MockFunction<String, String>.Call { render.matching(message) }
+    @_disfavoredOverload
+    func render(_ message: String) -> MockFunction<String, String>.Call { render.matching(message) }
   }
   let calls: Calls
 

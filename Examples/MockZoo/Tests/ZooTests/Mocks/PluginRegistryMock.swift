@@ -15,6 +15,10 @@ enum PluginRegistryMock: PluginRegistry {
   struct Calls {
     let registered = MockProperty<[String]>("registered")
     let register = MockFunction<String, Void>("register(_:)")
+    func register(_ name: Matcher<String>)
+      -> MockFunction<String, Void>.Call { register.matching(name) }
+    @_disfavoredOverload
+    func register(_ name: String) -> MockFunction<String, Void>.Call { register.matching(name) }
   }
   static let calls = ScopedMock { Calls() }
 

@@ -14,9 +14,10 @@ final class PropertyAndMethodShareANameMock: PropertyAndMethodShareAName {
   struct Calls {
     let countReturningInt = MockProperty<Int>("count")
     let countOf = MockFunction<String, Int>("count(of:)")
-    func countOf(of value: Matcher<String>)
+    func count(of value: Matcher<String>)
       -> MockFunction<String, Int>.Call { countOf.matching(value) }
-    func countOf(of value: String) -> MockFunction<String, Int>.Call { countOf.matching(value) }
+    @_disfavoredOverload
+    func count(of value: String) -> MockFunction<String, Int>.Call { countOf.matching(value) }
   }
   let calls = Calls()
 

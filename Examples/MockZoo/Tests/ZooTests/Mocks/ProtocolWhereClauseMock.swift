@@ -14,6 +14,8 @@ import ZooBase
 final class ProtocolWhereClauseMock<Entry: Equatable>: ProtocolWhereClause {
   struct Calls {
     let contains = MockFunction<Entry, Bool>("contains(_:)")
+    func contains(_ entry: Matcher<Entry>)
+      -> MockFunction<Entry, Bool>.Call { contains.matching(entry) }
   }
   let calls = Calls()
 

@@ -19,6 +19,7 @@ final class RateLimiterMock: RateLimiter {
     ) -> CallRecorder<Int, Void, CallEffect.AsyncThrowing<ZooError>>.Call {
       acquire.matching(permits)
     }
+    @_disfavoredOverload
     func acquire(permits: Int) -> CallRecorder<Int, Void, CallEffect.AsyncThrowing<ZooError>>.Call {
       acquire.matching(permits)
     }

@@ -14,6 +14,10 @@ import Zoo
 final class RefinesNSObjectProtocolMock: NSObject, RefinesNSObjectProtocol {
   struct Calls {
     let handle = MockFunction<String, Void>("handle(_:)")
+    func handle(_ note: Matcher<String>)
+      -> MockFunction<String, Void>.Call { handle.matching(note) }
+    @_disfavoredOverload
+    func handle(_ note: String) -> MockFunction<String, Void>.Call { handle.matching(note) }
   }
   let calls = Calls()
 

@@ -17,6 +17,8 @@ final class RepositoryMock<Model: Identifiable & Sendable>: Repository {
     func find(id: Matcher<Model.ID>)
       -> MockAsyncThrowingFunction<Model.ID, Model?>.Call { find.matching(id) }
     let save = MockAsyncThrowingFunction<Model, Void>("save(_:)")
+    func save(_ model: Matcher<Model>)
+      -> MockAsyncThrowingFunction<Model, Void>.Call { save.matching(model) }
     let all = MockAsyncThrowingFunction<[Model]>("all()")
   }
   let calls = Calls()

@@ -14,6 +14,9 @@ final class RequirementNamedCallsMock: RequirementNamedCalls {
   struct Calls {
     let calls = MockProperty<[String]>("calls")
     let redial = MockFunction<Int, Void>("redial(_:)")
+    func redial(_ calls: Matcher<Int>) -> MockFunction<Int, Void>.Call { redial.matching(calls) }
+    @_disfavoredOverload
+    func redial(_ calls: Int) -> MockFunction<Int, Void>.Call { redial.matching(calls) }
   }
   let mockCalls = Calls()
 

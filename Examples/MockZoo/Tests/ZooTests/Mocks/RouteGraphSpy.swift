@@ -14,6 +14,9 @@ import Zoo
 final class RouteGraphSpy: RouteGraph {
   struct Calls: MockCalls {
     let add = MockFunction<String, Void>("add(_:)")
+    func add(_ stop: Matcher<String>) -> MockFunction<String, Void>.Call { add.matching(stop) }
+    @_disfavoredOverload
+    func add(_ stop: String) -> MockFunction<String, Void>.Call { add.matching(stop) }
   }
   let calls: Calls
 

@@ -14,6 +14,7 @@ import ZooBase
 final class SecondParentConstrainsMock<Item: Hashable>: SecondParentConstrains {
   struct Calls {
     let add = MockFunction<Item, Void>("add(_:)")
+    func add(_ item: Matcher<Item>) -> MockFunction<Item, Void>.Call { add.matching(item) }
     let all = MockFunction<[Item]>("all()")
   }
   let calls = Calls()

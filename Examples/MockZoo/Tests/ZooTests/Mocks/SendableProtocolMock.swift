@@ -15,6 +15,7 @@ final class SendableProtocolMock: SendableProtocol {
     let conditions = MockAsyncThrowingFunction<String, String>("conditions(forZipcode:)")
     func conditions(forZipcode zipcode: Matcher<String>)
       -> MockAsyncThrowingFunction<String, String>.Call { conditions.matching(zipcode) }
+    @_disfavoredOverload
     func conditions(forZipcode zipcode: String)
       -> MockAsyncThrowingFunction<String, String>.Call { conditions.matching(zipcode) }
   }

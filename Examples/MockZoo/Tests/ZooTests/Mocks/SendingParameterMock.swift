@@ -14,6 +14,8 @@ import Zoo
 final class SendingParameterMock: SendingParameter {
   struct Calls {
     let hand = MockFunction<NSObject, NSObject>("hand(_:)")
+    func hand(_ value: Matcher<NSObject>)
+      -> MockFunction<NSObject, NSObject>.Call { hand.matching(value) }
   }
   let calls = Calls()
 

@@ -20,6 +20,7 @@ final class ServerMiddlewareMock: ServerMiddleware {
     ) -> MockAsyncThrowingFunction<Request, Body?, String, (Response, Body?)>.Call {
       intercept.matching(request, body, operationID)
     }
+    @_disfavoredOverload
     func intercept(
       _ request: Request, body: Body?, operationID: String
     ) -> MockAsyncThrowingFunction<Request, Body?, String, (Response, Body?)>.Call {

@@ -14,6 +14,10 @@ import Zoo
 final class ThrowingCallMock: ThrowingCall {
   struct Calls {
     let load = MockThrowingFunction<String, Data>("load(_:)")
+    func load(_ key: Matcher<String>)
+      -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
+    @_disfavoredOverload
+    func load(_ key: String) -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
   }
   let calls = Calls()
 

@@ -15,6 +15,7 @@ final class ThrowingInitializerMock: ThrowingInitializer {
     let initializer = MockThrowingFunction<String, Void>("init(path:)")
     func initializer(path: Matcher<String>)
       -> MockThrowingFunction<String, Void>.Call { initializer.matching(path) }
+    @_disfavoredOverload
     func initializer(path: String)
       -> MockThrowingFunction<String, Void>.Call { initializer.matching(path) }
   }

@@ -18,6 +18,7 @@ final class TracerLikeMock<Span: ZooBase.Span>: TracerLike {
     let startSpan = MockFunction<String, Baggage, Span>("startSpan(_:baggage:)")
     func startSpan(_ operationName: Matcher<String>, baggage: Matcher<Baggage>)
       -> MockFunction<String, Baggage, Span>.Call { startSpan.matching(operationName, baggage) }
+    @_disfavoredOverload
     func startSpan(_ operationName: String, baggage: Baggage)
       -> MockFunction<String, Baggage, Span>.Call { startSpan.matching(operationName, baggage) }
     var startSpanArguments: [(operationName: String, baggage: Baggage)] {

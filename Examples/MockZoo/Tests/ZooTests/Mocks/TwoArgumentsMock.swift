@@ -16,6 +16,7 @@ final class TwoArgumentsMock: TwoArguments {
     let move = MockFunction<Int, Int, Bool>("move(from:to:)")
     func move(from: Matcher<Int>, to: Matcher<Int>)
       -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+    @_disfavoredOverload
     func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
     var moveArguments: [(from: Int, to: Int)] { self.move.arguments.map { $0 } }
   }

@@ -14,6 +14,11 @@ import Zoo
 final class TwoInoutParametersMock: TwoInoutParameters {
   struct Calls {
     let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in (a, b) })
+    func swap(_ a: Matcher<Int>, _ b: Matcher<Int>)
+      -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+    @_disfavoredOverload
+    func swap(_ a: Int, _ b: Int) -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+    var swapArguments: [(a: Int, b: Int)] { self.swap.arguments.map { $0 } }
   }
   let calls = Calls()
 

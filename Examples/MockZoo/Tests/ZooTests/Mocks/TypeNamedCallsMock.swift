@@ -13,6 +13,11 @@ import Zoo
 final class TypeNamedCallsMock: TypeNamedCalls {
   struct Calls {
     let count = MockFunction<Zoo.Calls, Zoo.Calls>("count(_:)")
+    func count(_ calls: Matcher<Zoo.Calls>)
+      -> MockFunction<Zoo.Calls, Zoo.Calls>.Call { count.matching(calls) }
+    @_disfavoredOverload
+    func count(_ calls: Zoo.Calls)
+      -> MockFunction<Zoo.Calls, Zoo.Calls>.Call { count.matching(calls) }
   }
   let calls = Calls()
 

@@ -15,6 +15,8 @@ final class TypealiasedClosuresMock: TypealiasedClosures {
   struct Calls {
     let run = MockFunction<[Result<Int, ZooError>]>("run(_:)")
     let keep = MockFunction<Completion, Void>("keep(_:)")
+    func keep(_ completion: Matcher<Completion>)
+      -> MockFunction<Completion, Void>.Call { keep.matching(completion) }
   }
   let calls = Calls()
 

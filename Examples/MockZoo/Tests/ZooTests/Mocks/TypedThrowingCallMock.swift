@@ -14,6 +14,11 @@ import Zoo
 final class TypedThrowingCallMock: TypedThrowingCall {
   struct Calls {
     let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ZooError>>("parse(_:)")
+    func parse(_ data: Matcher<Data>)
+      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ZooError>>.Call { parse.matching(data) }
+    @_disfavoredOverload
+    func parse(_ data: Data)
+      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ZooError>>.Call { parse.matching(data) }
   }
   let calls = Calls()
 

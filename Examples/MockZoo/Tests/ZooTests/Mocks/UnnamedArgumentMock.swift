@@ -16,6 +16,7 @@ final class UnnamedArgumentMock: UnnamedArgument {
     let send = MockFunction<Int, String, Void>("send(_:to:)")
     func send(_ argument1: Matcher<Int>, to: Matcher<String>)
       -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to) }
+    @_disfavoredOverload
     func send(_ argument1: Int, to: String)
       -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to) }
     var sendArguments: [(argument1: Int, to: String)] { self.send.arguments.map { $0 } }

@@ -14,6 +14,10 @@ import Zoo
 final class VariadicParameterMock: VariadicParameter {
   struct Calls {
     let log = MockFunction<[String], Void>("log(_:)")
+    func log(_ messages: Matcher<[String]>)
+      -> MockFunction<[String], Void>.Call { log.matching(messages) }
+    @_disfavoredOverload
+    func log(_ messages: [String]) -> MockFunction<[String], Void>.Call { log.matching(messages) }
   }
   let calls = Calls()
 

@@ -15,6 +15,7 @@ final class WeatherFetchingMock: WeatherFetching {
     let conditions = MockAsyncThrowingFunction<String, Conditions>("conditions(forZipcode:)")
     func conditions(forZipcode zipcode: Matcher<String>)
       -> MockAsyncThrowingFunction<String, Conditions>.Call { conditions.matching(zipcode) }
+    @_disfavoredOverload
     func conditions(forZipcode zipcode: String)
       -> MockAsyncThrowingFunction<String, Conditions>.Call { conditions.matching(zipcode) }
   }

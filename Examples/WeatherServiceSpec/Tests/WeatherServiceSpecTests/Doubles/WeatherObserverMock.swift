@@ -15,7 +15,7 @@ final class WeatherObserverMock: WeatherObserver {
   struct Calls {
     let weatherServiceDidUpdate = MockFunction<WeatherService, Conditions, Void>(
       "weatherService(_:didUpdate:)")
-    func weatherServiceDidUpdate(
+    func weatherService(
       _ service: Matcher<WeatherService>, didUpdate conditions: Matcher<Conditions>
     ) -> MockFunction<WeatherService, Conditions, Void>.Call {
       weatherServiceDidUpdate.matching(service, conditions)
@@ -25,7 +25,7 @@ final class WeatherObserverMock: WeatherObserver {
     }
     let weatherServiceDidFailWith = MockFunction<WeatherService, any Error, Void>(
       "weatherService(_:didFailWith:)")
-    func weatherServiceDidFailWith(
+    func weatherService(
       _ service: Matcher<WeatherService>, didFailWith error: Matcher<any Error>
     ) -> MockFunction<WeatherService, any Error, Void>.Call {
       weatherServiceDidFailWith.matching(service, error)

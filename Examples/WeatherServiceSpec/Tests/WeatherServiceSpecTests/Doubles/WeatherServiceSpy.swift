@@ -16,6 +16,7 @@ final class WeatherServiceSpy: WeatherService {
     let updateWeather = MockFunction<String, Void>("updateWeather(forZipcode:)")
     func updateWeather(forZipcode zipcode: Matcher<String>)
       -> MockFunction<String, Void>.Call { updateWeather.matching(zipcode) }
+    @_disfavoredOverload
     func updateWeather(forZipcode zipcode: String)
       -> MockFunction<String, Void>.Call { updateWeather.matching(zipcode) }
   }

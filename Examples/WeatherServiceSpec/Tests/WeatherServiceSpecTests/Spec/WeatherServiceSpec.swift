@@ -135,7 +135,7 @@ struct WeatherServiceSpec {
       verifyInOrder(
         timer.calls.start,
         fetcher.calls.conditions(forZipcode: "94105"),
-        observer.calls.weatherServiceDidUpdate(sameInstance(service), didUpdate: equalTo(.foggy))
+        observer.calls.weatherService(sameInstance(service), didUpdate: equalTo(.foggy))
       )
       observer.calls.weatherServiceDidFailWith.verifyCalled(times: .never)
     }
@@ -147,7 +147,7 @@ struct WeatherServiceSpec {
       await service.pendingUpdate?.value
 
       verify(
-        observer.calls.weatherServiceDidFailWith(
+        observer.calls.weatherService(
           sameInstance(service),
           didFailWith: instanceOf(WeatherError.self, equalTo(.invalidZipcode("94105")))))
       observer.calls.weatherServiceDidUpdate.verifyCalled(times: .never)

@@ -2,9 +2,10 @@ import Testing
 
 @testable import MockeryGenerator
 
-/// The functions that give a recorder its requirement's labels back, and when a mock gets the
-/// one that takes plain values: only where comparing them is certain to compile.
-@Suite struct LabelledCallsTests {
+/// The call forms: functions named and labelled as the requirement is, that give a test the
+/// call as the code writes it, and when a mock gets the one that takes plain values: only where
+/// comparing them is certain to compile.
+@Suite struct CallFormsTests {
   func render(_ requirements: [Member], typeEquatability: [String: Bool] = [:]) -> String {
     var mocked = mockedProtocol("Gateway", requirements: requirements)
     mocked.typeEquatability = typeEquatability
@@ -21,6 +22,7 @@ import Testing
         """
             func charge(amount: Matcher<Int>, token: Matcher<String>)
               -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+            @_disfavoredOverload
             func charge(amount: Int, token: String)
               -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
 
@@ -59,10 +61,107 @@ import Testing
     #expect(!code.contains("var chargeArguments"))
   }
 
-  @Test func unlabelledArgumentsGetNoFunctionSinceItWouldCatchTheWitnesssCall() throws {
+  @Test func unlabelledArgumentsGetACallFormWhoseValueFormTheWitnessDoesNotCall() throws {
     let code = render([try member("func pair(_ a: Int, _ b: Int) -> Int", title: "pair(_:_:)")])
-    #expect(!code.contains("func pair(_ a: Matcher<Int>"))
+    #expect(
+      code.contains(
+        """
+            func pair(_ a: Matcher<Int>, _ b: Matcher<Int>)
+              -> MockFunction<Int, Int, Int>.Call { pair.matching(a, b) }
+        """))
+    // Disfavoured, so that the witness's `calls.pair(a, b)` calls the recorder.
+    #expect(
+      code.contains(
+        """
+            @_disfavoredOverload
+            func pair(_ a: Int, _ b: Int) -> MockFunction<Int, Int, Int>.Call { pair.matching(a, b) }
+        """))
+    #expect(code.contains("  func pair(_ a: Int, _ b: Int) -> Int { calls.pair(a, b) }"))
+  }
+
+  @Test func overloadsAreNamedAfterTheRequirementNotTheirRecorders() throws {
+    let code = render([
+      try member("func load(id: Int) -> String", title: "load(id:)"),
+      try member("func load(name: String) -> String", title: "load(name:)"),
+      try member("func format(_ value: Double) -> String", title: "format(_:)"),
+      try member("func format(_ value: Int) -> String", title: "format(_:)"),
+    ])
+    #expect(code.contains("func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call"))
+    #expect(code.contains("func load(name: Matcher<String>)\n"))
+    #expect(code.contains("func format(_ value: Matcher<Double>)\n"))
+    #expect(code.contains("func format(_ value: Matcher<Int>)\n"))
+    // The recorders keep names of their own; the call forms lead to them.
+    #expect(code.contains("{ loadId.matching(id) }"))
+    #expect(code.contains("-> MockFunction<Double, String>.Call { formatDouble.matching(value) }"))
+    #expect(!code.contains("func loadId("))
+    #expect(!code.contains("func formatDouble("))
+  }
+
+  @Test func aCallFormsNameDoesNotChangeWhenAnotherRequirementIsAdded() throws {
+    let alone = render([try member("func load(id: Int) -> String", title: "load(id:)")])
+    let beside = render([
+      try member("func load(id: Int) -> String", title: "load(id:)"),
+      try member("func loadId() -> Int", title: "loadId()"),
+      try member("func load(name: String) -> String", title: "load(name:)"),
+    ])
+    for code in [alone, beside] {
+      #expect(code.contains("func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call"))
+    }
+  }
+
+  @Test func aRequirementWithoutArgumentsHasNoneAsItsRecorderIsItsCall() throws {
+    // A function `startTimer()` beside the recorder `startTimer` would redeclare it.
+    let code = render([try member("func startTimer()", title: "startTimer()")])
+    #expect(!code.contains("func startTimer() -> "))
     #expect(!code.contains(".Call"))
+  }
+
+  @Test func aPropertyAndAMethodOfOneNameEachKeepTheirOwn() throws {
+    let code = render([
+      try member("var count: Int { get }", title: "count", kind: .property),
+      try member("func count(_ items: [Int]) -> Int", title: "count(_:)"),
+    ])
+    // Neither recorder takes the bare name, so the call form can.
+    #expect(code.contains("let countReturningInt = MockProperty<Int>(\"count\")"))
+    #expect(code.contains("func count(_ items: Matcher<[Int]>)"))
+  }
+
+  @Test func aNameAnotherRecorderHasGetsNoCallForm() throws {
+    // `calls.load` must stay that recorder.
+    let load = try member("func load(id: Int)", title: "load(id:)")
+    let forms = CallForms.functions(
+      for: load, recorder: ("loadById", "MockFunction<Int, Void>"),
+      invocation: Invocation(
+        parameters: load.declaration.parameters, isAsync: false,
+        throwing: load.declaration.throwing, result: nil, existingGenericNames: [],
+        rewriteType: { $0 }),
+      isEquatable: { _ in true }, recorders: ["loadById", "load"], indent: "")
+    #expect(forms.isEmpty)
+  }
+
+  @Test func twoRequirementsOfOneSignatureDeclareOneCallForm() throws {
+    let ping = try member("func ping(host: String)", title: "ping(host:)")
+    let forms = CallForms.functions(
+      for: ping, recorder: ("ping", "MockFunction<String, Void>"),
+      invocation: Invocation(
+        parameters: ping.declaration.parameters, isAsync: false,
+        throwing: ping.declaration.throwing, result: nil, existingGenericNames: [],
+        rewriteType: { $0 }),
+      isEquatable: { _ in true }, indent: "")
+    var declared: Set<String> = []
+    let first = CallForms.lines(of: forms, besides: &declared)
+    let second = CallForms.lines(of: forms, besides: &declared)
+    // The matcher form, and the value form with its attribute.
+    #expect(first.count == 3)
+    #expect(second.isEmpty)
+  }
+
+  @Test func operatorsAndInitializersWithoutLabelsGetNone() throws {
+    let code = render([
+      try member(
+        "static func == (lhs: Self, rhs: Self) -> Bool", title: "==(_:_:)", kind: .operator)
+    ])
+    #expect(!code.contains("func ==(lhs: Matcher"))
   }
 
   @Test func anUnlabelledArgumentBesideALabelledOneKeepsItsPlace() throws {
@@ -129,6 +228,7 @@ import Testing
             @available(*, deprecated)
             func old(id: Matcher<Int>) -> MockFunction<Int, Void>.Call { old.matching(id) }
             @available(*, deprecated)
+            @_disfavoredOverload
             func old(id: Int) -> MockFunction<Int, Void>.Call { old.matching(id) }
         """))
   }
