@@ -89,7 +89,7 @@ import PackagePlugin
         generatorArguments += [
           "--dependency-symbol-graph",
           try graph(
-            of: module, access: isOwn ? .private : .internal, includeSPI: isOwn,
+            of: module, access: isOwn ? .private : .internal,
             named: module.name),
         ]
       }
@@ -100,14 +100,16 @@ import PackagePlugin
   /// The path of `target`'s symbol graph, which SwiftPM makes, building the target if needed.
   func graph(
     of target: SourceModuleTarget, access: PackageManager.SymbolGraphOptions.AccessLevel,
-    includeSPI: Bool? = nil, named name: String
+    named name: String
   ) throws -> String {
     do {
       let graph = try packageManager.getSymbolGraph(
         for: target,
         options: .init(
           minimumAccessLevel: access, includeSynthesized: false,
-          includeSPI: includeSPI ?? (access != .public),
+          // With `@_spi` declarations: a requirement of one is witnessed, with an `@_spi`
+          // import, or the mock would not conform.
+          includeSPI: true,
           emitExtensionBlocks: false))
       return graph.directoryURL.path + "/" + target.moduleName + ".symbols.json"
     } catch {

@@ -324,6 +324,128 @@ import Testing
       ])
   }
 
+  @Test func aTypeShadowingAnImportedModulesIsWrittenWithItsModuleAsThePluginWritesIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "public struct Token: Sendable { public init() {} }", to: "Sources/Kit/Kit.swift")
+    try folder.write(
+      """
+      import Kit
+      public struct Token: Sendable { public init() {} }
+      public protocol Auth { func token() -> Token }
+      """, to: "Sources/App/App.swift")
+    let modules = folder.url.appendingPathComponent("modules").path
+    for module in ["Kit", "App"] {
+      try Toolchain.run(
+        try Toolchain.swiftc(),
+        [
+          "-emit-module", "-parse-as-library", "-swift-version", "6", "-enable-testing",
+          "-module-name", module, "-I", modules, "-emit-module-path",
+          modules + "/\(module).swiftmodule",
+          folder.url.appendingPathComponent("Sources/\(module)/\(module).swift").path,
+        ])
+    }
+    let outcome = GenerateMocksCommand(
+      options: try GeneratorOptions(arguments: [
+        "--module-name", "App", "--module-path", modules, "--package-directory", folder.url.path,
+        "--output", "Mocks",
+      ])
+    ).run()
+    #expect(outcome.error == nil)
+    let mock = try String(
+      contentsOf: folder.url.appendingPathComponent("Mocks/AuthMock.swift"), encoding: .utf8)
+    // Its file imports Kit too, where a bare `Token` is ambiguous.
+    #expect(mock.contains("  func token() -> App.Token { calls.token() }"))
+  }
+
+  @Test func spiProtocolsAndRequirementsAreImportedWithTheirSPI() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      @_spi(Internal) public protocol Secret { func x() -> Int }
+      public protocol Open {
+        func a()
+        @_spi(Internal) func b()
+      }
+      extension Open {
+        @_spi(Internal) public func b() {}
+      }
+      @_spi(Internal) @_spi(Beta)
+      public protocol Twice { func y(_ v: Int) }
+      """, to: "Sources/Lib/Lib.swift")
+    try folder.write(
+      """
+      import Lib
+      public protocol Session: Open { func c(id: Int) -> String }
+      """, to: "Sources/App/App.swift")
+    let modules = folder.url.appendingPathComponent("modules").path
+    let swiftc = try Toolchain.swiftc()
+    for module in ["Lib", "App"] {
+      try Toolchain.run(
+        swiftc,
+        [
+          "-emit-module", "-parse-as-library", "-swift-version", "6", "-enable-testing",
+          "-module-name", module, "-I", modules, "-emit-module-path",
+          modules + "/\(module).swiftmodule",
+          folder.url.appendingPathComponent("Sources/\(module)/\(module).swift").path,
+        ])
+    }
+    for module in ["Lib", "App"] {
+      let outcome = GenerateMocksCommand(
+        options: try GeneratorOptions(arguments: [
+          "--module-name", module, "--module-path", modules, "--package-directory",
+          folder.url.path, "--output", "Mocks/\(module)",
+        ])
+      ).run()
+      #expect(outcome.error == nil)
+    }
+    func file(_ path: String) throws -> String {
+      try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
+    }
+    // The own module's SPI protocol, and one of two SPIs.
+    #expect(try file("Mocks/Lib/SecretMock.swift").contains("\n@_spi(Internal) import Lib\n"))
+    #expect(
+      try file("Mocks/Lib/TwiceMock.swift").contains("\n@_spi(Beta) @_spi(Internal) import Lib\n"))
+    // A dependency's protocol with an SPI requirement: without the import, no conformance.
+    #expect(try file("Mocks/App/SessionMock.swift").contains("\n@_spi(Internal) import Lib\n"))
+    #expect(try file("Mocks/Lib/OpenMock.swift").contains("\n@_spi(Internal) import Lib\n"))
+    let build = try Toolchain.mockeryBuildFolder()
+    for path in [
+      "Mocks/Lib/SecretMock.swift", "Mocks/Lib/TwiceMock.swift", "Mocks/Lib/OpenMock.swift",
+      "Mocks/App/SessionMock.swift",
+    ] {
+      try Toolchain.run(
+        swiftc,
+        [
+          "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I",
+          build.appendingPathComponent("Modules").path, "-Xcc",
+          "-fmodule-map-file="
+            + build.appendingPathComponent("MockeryStartup.build/module.modulemap").path,
+          "-Xcc",
+          "-I"
+            + Fixture.repositoryRoot.appendingPathComponent("Sources/MockeryStartup/include").path,
+          folder.url.appendingPathComponent(path).path,
+        ])
+    }
+
+    // A source that no longer says which SPI (edited since the build): declined, with why.
+    try folder.write(
+      """
+      public protocol Secret { func x() -> Int }
+      """, to: "Sources/Lib/Lib.swift")
+    let blind = GenerateMocksCommand(
+      options: try GeneratorOptions(arguments: [
+        "--module-name", "Lib", "--module-path", modules, "--package-directory", folder.url.path,
+        "--output", "Blind",
+      ])
+    ).run()
+    #expect(
+      blind.output.contains(
+        "  SecretMock.swift: Secret is @_spi, and no source at hand names its SPI, which the "
+          + "mock's file must import its module with: write the mock by hand, with @_spi(Name) "
+          + "import."))
+  }
+
   @Test func anInternalProtocolOfAModuleBuiltWithoutTestingIsSaidToBeSo() throws {
     let folder = try TemporaryFolder()
     try folder.write(

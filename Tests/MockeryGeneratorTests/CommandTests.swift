@@ -141,6 +141,65 @@ import Testing
     #expect(try GeneratedFile.isGenerated(contents("EffectsMock.swift")))
   }
 
+  @Test func aHandWrittenFileThatIsNotUTF8IsInTheWayAsAnyOther() throws {
+    // Once read as absent, and overwritten.
+    let folder = package.appendingPathComponent("Tests/Mocks")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let latin1 = Data("final class EffectsMock {} // caf".utf8) + Data([0xE9, 0x0A])
+    try latin1.write(to: folder.appendingPathComponent("EffectsMock.swift"))
+    let refused = run(effects)
+    #expect(refused.exitCode == 1)
+    #expect(refused.error?.contains("  EffectsMock.swift\n") == true)
+    #expect(try Data(contentsOf: folder.appendingPathComponent("EffectsMock.swift")) == latin1)
+  }
+
+  @Test func aFolderWhereAFileWouldBeWrittenStopsTheRunBeforeAnythingIsWritten() throws {
+    let folder = package.appendingPathComponent("Tests/Mocks")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("NamedMock.swift"), withIntermediateDirectories: true)
+    for arguments in [
+      ["--target", "Shapes", "--output", "Tests/Mocks"],
+      ["--target", "Shapes", "--output", "Tests/Mocks", "--force"],
+    ] {
+      let outcome = run(arguments)
+      #expect(outcome.exitCode == 1)
+      #expect(
+        outcome.error
+          == """
+          Nothing was written: these are folders in Tests/Mocks, where files would be written:
+            NamedMock.swift
+          Move them, or choose another --output.
+          """)
+      // Not the files before it, EffectsMock.swift among them.
+      #expect(files() == ["NamedMock.swift"])
+    }
+  }
+
+  @Test func aFileWhereTheOutputFolderWouldBeIsSaidToBeInTheWay() throws {
+    try FileManager.default.createDirectory(
+      at: package.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+    try "notes".write(
+      to: package.appendingPathComponent("Tests/Mocks"), atomically: true, encoding: .utf8)
+    let outcome = run(effects)
+    #expect(outcome.exitCode == 1)
+    #expect(
+      outcome.error?.hasSuffix(
+        "/Tests/Mocks is a file, where the output folder Tests/Mocks needs a folder. Move it, "
+          + "or choose another --output.") == true)
+  }
+
+  @Test func anOutputWithALineBreakIsRefusedAndThePackageItselfIsInsideIt() throws {
+    let broken = run(["--target", "Shapes", "--output", "Tests/Mo\ncks"])
+    #expect(broken.exitCode == 64)
+    #expect(broken.error == "--output holds a line break; give it on one line.")
+    let root = run(["--target", "Shapes", "--output", ".", "--protocol", "Effects"])
+    #expect(root.error == nil)
+    #expect(root.output.first == "Generated 1 file in .:")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: package.appendingPathComponent("EffectsMock.swift").path))
+  }
+
   @Test func filesTheSameCommandNoLongerGeneratesAreRemoved() throws {
     let both = [
       "--target", "Shapes", "--output", "Tests/Mocks", "--protocol", "Effects", "--protocol",

@@ -191,6 +191,12 @@ public struct GeneratorOptions: Equatable, Sendable {
     }
     let packageDirectory =
       values["--package-directory"] ?? FileManager.default.currentDirectoryPath
+    // A line break would end the header's comment, and a file named so is no one's intent.
+    let given = values.map { ($0.key, [$0.value]) } + lists.map { ($0.key, $0.value) }
+    for (option, values) in given.sorted(by: { $0.0 < $1.0 })
+    where values.contains(where: { $0.contains(where: { $0.isNewline || $0 == "\0" }) }) {
+      throw GeneratorError(usage: "\(option) holds a line break; give it on one line.")
+    }
     for skip in lists["--skip"] ?? [] where Self.split(skip: skip) == nil {
       throw GeneratorError(
         usage: "--skip \(skip) names no member: write the mock or protocol and the member, "

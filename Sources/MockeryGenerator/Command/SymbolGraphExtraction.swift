@@ -24,6 +24,14 @@ struct SymbolGraphExtraction {
     let own = try extract(module.name, into: work)
     var dependencies: [String] = []
     var tried: Set<String> = [module.name]
+    // The modules the declaring files import, found where the build put them: their public
+    // type names tell which of the module's are ambiguous in a generated file, which imports
+    // both, as the sources the plugin lists tell it.
+    let first = try read(own, dependencies: [])
+    for name in Self.importedModules(of: first.target)
+    where tried.insert(name).inserted && module.canFind(name) {
+      dependencies.append(try extract(name, into: work))
+    }
     // Each round may find modules that the new graphs' protocols refine in turn.
     for _ in 0..<8 {
       let files = try read(own, dependencies: dependencies)
@@ -35,6 +43,19 @@ struct SymbolGraphExtraction {
       for name in missing { dependencies.append(try extract(name, into: work)) }
     }
     return try read(own, dependencies: dependencies)
+  }
+
+  /// The modules the files declaring `graph`'s protocols and classes import, in order.
+  static func importedModules(of graph: SymbolGraph) -> [String] {
+    var modules: [String] = []
+    for file in ModuleModel.declaringFiles(of: graph) {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+      for line in SourceImports.imports(inSource: text) where !line.hasPrefix("#") {
+        let name = SourceImports.module(of: line.trimmingCharacters(in: .whitespaces))
+        if name != graph.module.name, !modules.contains(name) { modules.append(name) }
+      }
+    }
+    return modules
   }
 
   private func read(_ graph: String, dependencies: [String]) throws(GeneratorError)

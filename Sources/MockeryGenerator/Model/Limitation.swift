@@ -20,6 +20,9 @@ enum Limitation: Equatable, Sendable {
   case constrainsFixedAssociatedType(name: String, parent: String)
   /// A requirement its source declares is not in the symbol graph.
   case requirementMissingFromGraph(name: String, protocol: String)
+  /// It, or a requirement of it, is `@_spi`, and no source says of which SPI, which the mock's
+  /// file must import it with.
+  case unnamedSPI(title: String)
   /// A requirement without a default implementation that no witness can be written for.
   indirect case unwitnessableRequirement(title: String, because: Limitation)
 
@@ -98,6 +101,9 @@ enum Limitation: Equatable, Sendable {
     case .requirementMissingFromGraph(let name, let owner):
       "\(owner) requires \(name), which its symbol graph leaves out (a public graph leaves out "
         + "members whose names start with _), so a mock would not conform"
+    case .unnamedSPI(let title):
+      "\(title) is @_spi, and no source at hand names its SPI, which the mock's file must import "
+        + "its module with: write the mock by hand, with @_spi(Name) import"
     case .unwitnessableRequirement(let title, let because):
       "its requirement \(title) has no default implementation, and no witness of it compiles: "
         + because.reason
@@ -223,7 +229,7 @@ enum Limitation: Equatable, Sendable {
     switch self {
     case .unknownParent, .unreadableRequirement, .ambiguousInSelfNamedModule,
       .conflictingRequirement, .constrainsFixedAssociatedType, .requirementMissingFromGraph,
-      .unwitnessableRequirement:
+      .unnamedSPI, .unwitnessableRequirement:
       .noMock
     case .finalClass, .closedToSubclasses, .noAccessibleInitializer, .variadicInitializers,
       .unknownSuperclass,
@@ -264,6 +270,9 @@ enum Limitation: Equatable, Sendable {
     case .requirementMissingFromGraph:
       "A requirement the symbol graph leaves out: one whose name starts with `_`, of a module "
         + "whose graph was made of its public declarations"
+    case .unnamedSPI:
+      "An `@_spi` protocol or requirement of a module whose sources are not at hand, which "
+        + "alone name its SPI"
     case .unwitnessableRequirement:
       "A requirement of the \"no recorder\" group below, without a default implementation, that "
         + "no witness of can compile"
@@ -323,7 +332,7 @@ enum Limitation: Equatable, Sendable {
     .ambiguousInSelfNamedModule(names: [""], module: ""),
     .conflictingRequirement(title: "", types: []),
     .constrainsFixedAssociatedType(name: "", parent: ""),
-    .requirementMissingFromGraph(name: "", protocol: ""),
+    .requirementMissingFromGraph(name: "", protocol: ""), .unnamedSPI(title: ""),
     .unwitnessableRequirement(title: "", because: .selfInConstrainedGeneric(type: "")),
     .finalClass(name: ""),
     .closedToSubclasses(name: ""), .noAccessibleInitializer(name: ""),

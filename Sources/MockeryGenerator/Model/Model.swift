@@ -199,6 +199,9 @@ struct MockedProtocol: Equatable, Sendable {
   /// The modules, other than the protocol's own, that declare protocols it refines, which the
   /// mock's file imports.
   var parentModules: [String] = []
+  /// The SPI groups its file imports each module with, for `@_spi` protocols and requirements:
+  /// `["Audit": ["Internal"]]`.
+  var spiImports: [String: [String]] = [:]
   /// The source files that declare the protocol and those it refines, whose imports the mock's
   /// file repeats.
   var sourceFiles: [String] = []

@@ -226,6 +226,7 @@ struct ModelBuilder {
     var missingRequirements: [(name: String, protocol: String)] = []
     var constraints: [String] = []
     var protocolTypeAliases: [TypeAlias] = []
+    var spi = SPIImports()
     for ancestor in lineage {
       switch ancestor {
       case .graph(let protocolID):
@@ -251,6 +252,7 @@ struct ModelBuilder {
         if let missing = requirementMissingFromGraph(protocolID, owner: owner) {
           missingRequirements.append(missing)
         }
+        noteSPI(of: protocolID, owner: owner, into: &spi)
         if let classID = index.superclasses[protocolID] {
           boundClasses.append(
             BoundClass(
@@ -333,6 +335,8 @@ struct ModelBuilder {
     var unmockable: Limitation?
     if !unknownParents.isEmpty {
       unmockable = .unknownParent(names: unknownParents)
+    } else if let title = spi.unnamed {
+      unmockable = .unnamedSPI(title: title)
     } else if let missing = missingRequirements.first {
       unmockable = .requirementMissingFromGraph(name: missing.name, protocol: missing.protocol)
     } else if let boundProblem {
@@ -376,9 +380,42 @@ struct ModelBuilder {
       requiresSendable: requiresSendable,
       availability: index.deprecations(of: symbol), typeAliases: generics.typeAliases,
       protocolTypeAliases: protocolTypeAliases,
-      whereClause: generics.whereClause, parentModules: parentModules, sourceFiles: sourceFiles,
+      whereClause: generics.whereClause, parentModules: parentModules,
+      spiImports: spi.groups.mapValues { $0.sorted() }, sourceFiles: sourceFiles,
       unmockable: unmockable,
       typeEquatability: index.equatability(ofNamesIn: requirements.flatMap(\.mentionedTypes)))
+  }
+
+  /// The SPI groups a mock's file imports modules with, and the first `@_spi` declaration
+  /// whose group no source names.
+  struct SPIImports {
+    var groups: [String: Set<String>] = [:]
+    var unnamed: String?
+  }
+
+  /// Notes the SPIs of the protocol `identifier` and of its requirements.
+  ///
+  /// An `@_spi` protocol is seen, and an `@_spi` requirement (with an `@_spi` default or not)
+  /// witnessed, only by a file that imports its module with that SPI. A requirement of an
+  /// `@_spi` protocol is of its protocol's.
+  func noteSPI(of identifier: String, owner: SymbolGraph.Symbol, into spi: inout SPIImports) {
+    let module = index.modules[identifier] ?? index.moduleName
+    let ownGroups = owner.spi == true ? (index.spiGroups(of: owner) ?? []) : []
+    func note(_ symbol: SymbolGraph.Symbol, inherited: [String]) {
+      let groups =
+        (index.spiGroups(of: symbol) ?? []).isEmpty
+        ? inherited : index.spiGroups(of: symbol) ?? []
+      guard !groups.isEmpty else {
+        spi.unnamed = spi.unnamed ?? index.qualifiedName(symbol)
+        return
+      }
+      spi.groups[module, default: []].formUnion(groups)
+    }
+    if owner.spi == true { note(owner, inherited: []) }
+    for requirement in index.requirements[identifier] ?? [] {
+      guard let symbol = index.symbols[requirement], symbol.spi == true else { continue }
+      note(symbol, inherited: ownGroups)
+    }
   }
 
   /// A requirement of the protocol `identifier` that its source declares and its graph does

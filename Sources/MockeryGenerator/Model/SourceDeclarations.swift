@@ -235,3 +235,39 @@ extension GraphIndex {
     return modifiers.contains("internal(set)") || modifiers.contains("package(set)")
   }
 }
+
+extension GraphIndex {
+  /// The SPI groups an `@_spi` declaration belongs to, read from the attributes its source
+  /// writes before its name (`@_spi(Internal) public protocol Secret`); nil when its source
+  /// cannot be read.
+  func spiGroups(of symbol: SymbolGraph.Symbol) -> [String]? {
+    guard let path = symbol.filePath, let location = symbol.location else { return nil }
+    let skeleton = sourceSkeleton(path)
+    guard !skeleton.isEmpty else { return nil }
+    var line = 0
+    var offset = 0
+    while line < location.position.line, offset < skeleton.count {
+      if skeleton[offset] == UInt8(ascii: "\n") { line += 1 }
+      offset += 1
+    }
+    offset = min(offset + location.position.character, skeleton.count)
+    // Back to the end of the declaration before it, or the brace that opens its scope.
+    var start = offset
+    while start > 0,
+      ![UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(
+        skeleton[start - 1])
+    {
+      start -= 1
+    }
+    let attributes = String(decoding: skeleton[start..<offset], as: UTF8.self)
+    var groups: [String] = []
+    var rest = attributes[...]
+    while let at = rest.range(of: "@_spi(") {
+      let name = rest[at.upperBound...].prefix { $0 != ")" }
+        .trimmingCharacters(in: .whitespaces)
+      if !name.isEmpty, !groups.contains(name) { groups.append(name) }
+      rest = rest[at.upperBound...]
+    }
+    return groups
+  }
+}

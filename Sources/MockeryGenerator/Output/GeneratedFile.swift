@@ -74,12 +74,27 @@ struct GeneratedFile: Equatable, Sendable {
     // The modules of the protocols it refines: their types appear in its requirements.
     for module in double.modules where module != moduleName { plain.insert("import \(module)") }
     if !double.needsTestableImport { plain.insert("import \(moduleName)") }
+    // A module of `@_spi` declarations the double sees or witnesses, with those SPIs.
+    for (module, groups) in double.spiImports where module != moduleName {
+      plain.remove("import \(module)")
+      plain.insert(Self.spiAttributes(groups) + "import \(module)")
+    }
+    let ownSPI = Self.spiAttributes(double.spiImports[moduleName] ?? [])
+    if !ownSPI.isEmpty, !double.needsTestableImport {
+      plain.remove("import \(moduleName)")
+      plain.insert(ownSPI + "import \(moduleName)")
+    }
     var imports = plain.sorted { SourceImports.module(of: $0) < SourceImports.module(of: $1) }
     imports += conditional
-    if double.needsTestableImport { imports += ["", "@testable import \(moduleName)"] }
+    if double.needsTestableImport { imports += ["", ownSPI + "@testable import \(moduleName)"] }
     contents =
       (header + [""] + imports + [""]).joined(separator: "\n") + "\n"
       + Self.qualifying(mockeryNames, in: double.code)
+  }
+
+  /// `@_spi(A) @_spi(B) `: the attributes that import a module with those SPIs.
+  static func spiAttributes(_ groups: [String]) -> String {
+    groups.map { "@_spi(\($0)) " }.joined()
   }
 
   /// `code` with each of Mockery's type names in `names` written with its module where it is

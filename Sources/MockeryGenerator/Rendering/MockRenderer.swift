@@ -190,7 +190,8 @@ private struct MockWriter {
       sourceFiles: (mocked.sourceFiles.isEmpty
         ? (mocked.position.map { [$0.file] } ?? []) : mocked.sourceFiles)
         + (mocked.superclass?.sourceFiles ?? []),
-      modules: mocked.parentModules + (mocked.superclass?.modules ?? []))
+      modules: mocked.parentModules + (mocked.superclass?.modules ?? []),
+      spiImports: mocked.spiImports)
   }
 
   /// What the mock has for one requirement, in the order the generator decides it: nothing,

@@ -15,6 +15,8 @@ struct RenderedDouble: Equatable, Sendable {
   var sourceFiles: [String]
   /// Other modules the file imports: those of the protocols the mocked one refines.
   var modules: [String] = []
+  /// The SPI groups the file imports each module with: `@_spi(Internal) import Audit`.
+  var spiImports: [String: [String]] = [:]
 }
 
 /// Something the generated file says about one member, also printed by the command.

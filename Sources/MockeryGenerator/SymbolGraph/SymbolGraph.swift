@@ -37,6 +37,11 @@ struct SymbolGraph: Decodable, Sendable {
     var availability: [Availability]?
     /// For a member declared in an extension, what the extension extends and its constraints.
     var swiftExtension: SwiftExtension?
+    /// Whether it is `@_spi`.
+    ///
+    /// Only a module that imports its module with that SPI sees it. The graph does not say
+    /// which SPI; its source does.
+    var spi: Bool?
 
     /// The declaration printed as one string, as Swift would write it.
     var declaration: String { declarationFragments.map(\.spelling).joined() }
