@@ -17,8 +17,8 @@ trap 'rm -rf "$work"' EXIT
 
 swift build --package-path "$root" --target Mockery >/dev/null
 bin=$(swift build --package-path "$root" --show-bin-path)
-mockery=(-I "$bin/Modules" -Xcc -fmodule-map-file="$bin/MockeryStartup.build/module.modulemap"
-  -Xcc -I"$root/Sources/MockeryStartup/include")
+# MockeryStartup, the C module MockeryMatchers imports, is found by its module map.
+mockery=(-I "$bin/Modules" -I "$root/Sources/MockeryStartup/include")
 
 cat >"$work/Mock.swift" <<'SWIFT'
 import Mockery

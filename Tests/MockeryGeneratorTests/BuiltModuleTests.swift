@@ -310,14 +310,8 @@ import Testing
       [
         "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "WeatherTests",
         "-I", modules, "-I", clock, "-I", build.appendingPathComponent("Modules").path,
-        "-Xcc",
-        "-fmodule-map-file="
-          + build.appendingPathComponent("MockeryStartup.build/module.modulemap").path,
-        "-Xcc",
-        "-I"
-          + Fixture.repositoryRoot.appendingPathComponent(
-            "Sources/MockeryStartup/include"
-          ).path,
+        // The C module MockeryMatchers imports, found by its module map.
+        "-I", Fixture.repositoryRoot.appendingPathComponent("Sources/MockeryStartup/include").path,
         folder.url.appendingPathComponent("Tests/ForecastTests.swift").path,
         folder.url.appendingPathComponent("Tests/Mocks/ForecasterMock.swift").path,
         folder.url.appendingPathComponent("Tests/Mocks/ArchiveMock.swift").path,
@@ -418,12 +412,8 @@ import Testing
         swiftc,
         [
           "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I",
-          build.appendingPathComponent("Modules").path, "-Xcc",
-          "-fmodule-map-file="
-            + build.appendingPathComponent("MockeryStartup.build/module.modulemap").path,
-          "-Xcc",
-          "-I"
-            + Fixture.repositoryRoot.appendingPathComponent("Sources/MockeryStartup/include").path,
+          build.appendingPathComponent("Modules").path, "-I",
+          Fixture.repositoryRoot.appendingPathComponent("Sources/MockeryStartup/include").path,
           folder.url.appendingPathComponent(path).path,
         ])
     }
