@@ -551,7 +551,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let mode: StubMode
 
     /// Whether a call that misses it is a potential stubbing problem; see ``Stub/checksCalls``.
-    var checksCalls: Bool { mode == .strict || (mode == .checked && !isExpected) }
+    var checksCalls: Bool { mode.checksCalls(ofExpectation: isExpected) }
   }
 
   /// The recorder's stubs, copied out of the lock for a message.

@@ -73,7 +73,7 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
   /// Whether a mock's call that misses it, and every other stub of its recorder, is a potential
   /// stubbing problem: a stub not made lenient; one made by `expect` only under strict stubs, as
   /// an expectation is checked by verifying it, not by the calls that miss it.
-  var checksCalls: Bool { mode == .strict || (mode == .checked && expectation == nil) }
+  var checksCalls: Bool { mode.checksCalls(ofExpectation: expectation != nil) }
 
   /// The answer for the next call: the answers in turn, then the last one for good.
   @inlinable
@@ -97,6 +97,13 @@ enum StubMode: Sendable {
   case strict
   /// Made with `lenient()` or in a lenient scope: neither.
   case lenient
+
+  /// Whether a mock's call that misses a stub of this mode, made by `expect` or not, is a
+  /// potential stubbing problem: an expectation is checked by verifying it, and only strict
+  /// stubs check calls against it as well.
+  func checksCalls(ofExpectation isExpectation: Bool) -> Bool {
+    self == .strict || (self == .checked && !isExpectation)
+  }
 
   /// The mode of a stub made now, from the options of the current mock scope.
   static var current: StubMode {
