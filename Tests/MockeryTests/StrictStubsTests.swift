@@ -197,6 +197,28 @@ struct StrictStubsTests {
       ])
   }
 
+  /// A result whose description counts how often a message described it.
+  struct Described: MockDefaultValue, CustomStringConvertible, Sendable {
+    static let descriptions = Locked(0)
+    static var mockDefault: Described { Described() }
+    var description: String {
+      Self.descriptions.withLock { $0 += 1 }
+      return "described"
+    }
+  }
+
+  @Test func aCallAnExpectationCoversIsAnsweredWithoutDescribingAnything() {
+    // The nearest wrong twin built the message of a failure it then did not report, describing
+    // the default and every stub on each such call.
+    let lookup = strict(MockFunction<Int, Described>("lookup(_:)"))
+    lookup.expectCalled(times: 3)
+    let failures = captureFailures {
+      for id in 1...3 { _ = lookup(id) }
+    }
+    #expect(failures.isEmpty)
+    #expect(Described.descriptions.withLock { $0 } == 0)
+  }
+
   @Test func aStrictMocksScopeMakesEveryMockCreatedInItStrict() {
     let failures = captureFailures {
       withMockScope(.strictMocks) {

@@ -353,45 +353,54 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       kind = nil
     }
 
-    // What answers it.
+    // What answers it: nothing is described until a failure is certain.
     var answer = outcome.answer
-    var consequence: String?
-    if case .value(let stored)? = answer {
-      consequence = "It was answered with \(describeValue(stored)), the property's value."
-    }
+    var source: AnswerSource = .none
+    if case .value(let stored)? = answer { source = .storedValue(stored) }
     if answer == nil, let fallback, let result = fallback(arguments) {
       answer = .value(result)
-      consequence = "It was answered by its recorder's fallback."
+      source = .fallback
     }
     if answer == nil, let defaultValue {
       answer = .value(defaultValue)
+      source = .defaultValue(defaultValue)
+    }
+    if answer == nil, kind != nil, let nearest = missed.last(where: { $0.hasAnswer }) {
+      answer = lock.withLock { nearest.stub.takeAnswer() }
+      source = .nearestStub(nearest.location)
+    }
+    let standIn = answer == nil && !canThrow ? MockDefaults.firstCase(of: Result.self) : nil
+    if kind == nil, let answer {
+      // Answered by a value or a default with nothing wrong: no failure to describe.
+      return answered(answer, arguments, canThrow: canThrow, at: site)
+    }
+
+    // What is reported, and where.
+    let consequence: String?
+    switch source {
+    case .storedValue(let stored):
+      consequence = "It was answered with \(describeValue(stored)), the property's value."
+    case .fallback:
+      consequence = "It was answered by its recorder's fallback."
+    case .defaultValue(let value):
       // Nothing to say of a Void requirement's return.
       consequence =
         Result.self == Void.self
-        ? nil
-        : "It was answered with \(describeValue(defaultValue)), the default of \(Result.self)."
-    }
-    let call = render(arguments)
-    if answer == nil, kind != nil, let nearest = missed.last(where: { $0.hasAnswer }) {
-      answer = lock.withLock { nearest.stub.takeAnswer() }
-      let location = "\(nearest.location.fileID):\(nearest.location.line)"
+        ? nil : "It was answered with \(describeValue(value)), the default of \(Result.self)."
+    case .nearestStub(let stub):
       consequence =
-        "\(Result.self) has no default value, so it was answered as the stub at \(location) "
-        + "answers, for the test to go on."
-    }
-    var standIn: Result?
-    if answer == nil {
-      standIn = canThrow ? nil : MockDefaults.firstCase(of: Result.self)
+        "\(Result.self) has no default value, so it was answered as the stub at "
+        + "\(stub.fileID):\(stub.line) answers, for the test to go on."
+    case .none:
       consequence = UnstubbedCallMessage.noDefaultConsequence(
         resultType: "\(Result.self)", canThrow: canThrow,
         standIn: standIn.map { describeValue($0) })
     }
-
-    // What is reported, and where.
+    let call = render(arguments)
     let table = stubTable(stubs, for: arguments)
     let location = placeOfReport(nearestStub: missed.last?.location ?? stubs.last?.location, site)
     let called = location == site ? nil : "The mock's call: \(site.fileID):\(site.line)."
-    let message: String?
+    let message: String
     switch kind {
     case .unexpected?:
       message = UnstubbedCallMessage.unexpected(
@@ -405,26 +414,38 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
         for entry in missed { entry.stub.nearMissReported = true }
       }
     case nil:
-      // Answered by a value or a default with nothing wrong: a plain unstubbed call.
-      message =
-        standIn == nil && answer != nil
-        ? nil
-        : UnstubbedCallMessage.noDefault(
-          call, resultType: "\(Result.self)", consequence: consequence ?? "", stubs: table,
-          otherTypes: stubbedSpecializations(), origin: origin, called: called)
+      // Nothing could answer it: a plain unstubbed call.
+      message = UnstubbedCallMessage.noDefault(
+        call, resultType: "\(Result.self)", consequence: consequence ?? "", stubs: table,
+        otherTypes: stubbedSpecializations(), origin: origin, called: called)
     }
-    if let message { reportFailure(message, at: location, attribution: attribution) }
-    if let answer {
-      if case .callThrough = answer {
-        return misusedCallThrough(arguments, canThrow: canThrow, at: site)
-      }
-      return answer
-    }
+    reportFailure(message, at: location, attribution: attribution)
+    if let answer { return answered(answer, arguments, canThrow: canThrow, at: site) }
     if let standIn { return .value(standIn) }
     guard canThrow else {
-      fatalError("\(site): \(message ?? call)")
+      fatalError("\(site): \(message)")
     }
     return .error(UnstubbedCallError(call: call, resultType: "\(Result.self)"))
+  }
+
+  /// What answered a call no stub answered, for its message.
+  private enum AnswerSource {
+    case storedValue(Result)
+    case fallback
+    case defaultValue(Result)
+    case nearestStub(CallSite)
+    case none
+  }
+
+  /// `answer`, unless it calls through, which a mock cannot: that is reported instead.
+  private func answered(
+    _ answer: Answer<Arguments, Result>, _ arguments: Arguments, canThrow: Bool,
+    at site: CallSite
+  ) -> Answer<Arguments, Result> {
+    if case .callThrough = answer {
+      return misusedCallThrough(arguments, canThrow: canThrow, at: site)
+    }
+    return answer
   }
 
   /// Where a failure about a call made at `site` is reported: at the line a person fixes.
@@ -477,31 +498,32 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// stubs for other arguments.
   @usableFromInline
   func reportUnmatchedSpyCall(_ arguments: Arguments, _ outcome: Outcome, at site: CallSite) {
-    let stubs = stubsOfMessages()
     guard !isExpected(arguments) else { return }
+    let stubs = stubsOfMessages()
     let missed = stubs.filter { !$0.pattern.matches(arguments) && $0.mode == .strict }
+    let missesAll =
+      outcome.missedStubs && !missed.isEmpty
+      && !stubs.contains(where: { $0.pattern.matches(arguments) })
+    // Nothing is described unless a failure is certain.
+    guard outcome.isUnexpected || missesAll else { return }
     let table = stubTable(stubs, for: arguments)
     let location = placeOfReport(nearestStub: missed.last?.location ?? stubs.last?.location, site)
     let called = location == site ? nil : "The spy's call: \(site.fileID):\(site.line)."
     let consequence = "It ran the real implementation."
+    let message: String
     if outcome.isUnexpected {
-      reportFailure(
-        UnstubbedCallMessage.unexpected(
-          render(arguments), stubs: table, otherTypes: stubbedSpecializations(),
-          origin: origin, consequence: consequence, called: called),
-        at: location, attribution: attribution)
-    } else if outcome.missedStubs, !missed.isEmpty,
-      !stubs.contains(where: { $0.pattern.matches(arguments) })
-    {
+      message = UnstubbedCallMessage.unexpected(
+        render(arguments), stubs: table, otherTypes: stubbedSpecializations(), origin: origin,
+        consequence: consequence, called: called)
+    } else {
       lock.withLock {
         for entry in missed { entry.stub.nearMissReported = true }
       }
-      reportFailure(
-        UnstubbedCallMessage.potentialStubbingProblem(
-          render(arguments), stubs: table ?? "", strict: true, origin: origin,
-          consequence: consequence, called: called),
-        at: location, attribution: attribution)
+      message = UnstubbedCallMessage.potentialStubbingProblem(
+        render(arguments), stubs: table ?? "", strict: true, origin: origin,
+        consequence: consequence, called: called)
     }
+    reportFailure(message, at: location, attribution: attribution)
   }
 
   /// For a generic method's recorder: the other specializations that are stubbed, one line each,
