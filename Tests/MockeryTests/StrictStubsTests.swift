@@ -76,9 +76,9 @@ struct StrictStubsTests {
     #expect(failures.isEmpty, "only a stubbed recorder's calls are checked against its stubs")
   }
 
-  @Test func aCallMissingOnlyAnExpectationIsLeftToVerifyingIt() {
-    // An expectation is checked by verifying it; a call with other arguments is no stubbing
-    // problem of its own, unless under strict stubs.
+  @Test func aCallMissingOnlyAnExpectationWithoutAnAnswerIsLeftToVerifyingIt() {
+    // An expectation that says nothing of what calls return answers none, so a call with other
+    // arguments misses nothing: verifying the expectation checks it. Under strict stubs too.
     let storage = StorageMock()
     storage.calls.pair.expect(1, 2)
     #expect(captureFailures { _ = storage.pair(7, 7) }.isEmpty)
@@ -90,10 +90,31 @@ struct StrictStubsTests {
         _ = strictStorage.pair(7, 7)
       }
     }
+    #expect(strictFailures.isEmpty)
+  }
+
+  @Test func anExpectationWithAnAnswerChecksTheCallsThatMissItAsAStubDoes() async {
+    // `expect` also starts a stub: once it answers calls, a call that misses it is a potential
+    // stubbing problem, as for `when`. The nearest wrong twin, the rule before, answered 0 and
+    // said nothing.
+    let storage = StorageMock()
+    let line = #line + 1
+    storage.calls.pair.expect(1, 2, times: .atMost(1)).thenReturn(5)
+    var answer: Int?
+    let failures = await captureFailures {
+      await withMockScope(.verifiesExpectations) {
+        answer = storage.pair(7, 7)
+      }
+    }
+    #expect(answer == 0)
     #expect(
-      strictFailures.map { $0.message.prefix { $0 != "\n" } } == [
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
         "Potential stubbing problem: pair(<7>, <7>) matches none of its recorder's stubs"
       ])
+    #expect(failures.map(\.location.line) == [line])
+    let message = failures.first?.message ?? ""
+    #expect(
+      message.contains("1. expected as pair(<1>, <2>) at MockeryTests/StrictStubsTests.swift"))
   }
 
   @Test func aLenientStubLetsOtherArgumentsGetTheDefault() {

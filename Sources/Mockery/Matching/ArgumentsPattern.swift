@@ -10,6 +10,8 @@ struct ArgumentsPattern<Arguments>: Sendable {
   @usableFromInline let matches: @Sendable (UnsafePointer<Arguments>) -> Bool
   /// Each argument's mismatch description, or nil where it matched; empty for any arguments.
   let explain: @Sendable (Arguments) -> [String?]
+  /// How many arguments match, describing nothing: to find the stubs a call nearly matched.
+  let matchCount: @Sendable (Arguments) -> Int
   /// Each argument matcher's description; nil for any arguments.
   let describe: @Sendable () -> [String]?
   /// Whether its test may run user code.
@@ -24,12 +26,14 @@ struct ArgumentsPattern<Arguments>: Sendable {
   init(
     matches: @escaping @Sendable (UnsafePointer<Arguments>) -> Bool,
     explain: @escaping @Sendable (Arguments) -> [String?],
+    matchCount: @escaping @Sendable (Arguments) -> Int,
     describe: @escaping @Sendable () -> [String]?,
     runsUserCode: Bool = true,
     isAnyArguments: Bool = false
   ) {
     self.matches = matches
     self.explain = explain
+    self.matchCount = matchCount
     self.describe = describe
     self.runsUserCode = runsUserCode
     self.isAnyArguments = isAnyArguments
@@ -45,8 +49,8 @@ struct ArgumentsPattern<Arguments>: Sendable {
   @usableFromInline
   static var anyArguments: Self {
     Self(
-      matches: { _ in true }, explain: { _ in [] }, describe: { nil }, runsUserCode: false,
-      isAnyArguments: true)
+      matches: { _ in true }, explain: { _ in [] }, matchCount: { _ in 0 }, describe: { nil },
+      runsUserCode: false, isAnyArguments: true)
   }
 
   /// The pattern of a requirement with one argument, which `matcher` matches.
@@ -58,6 +62,7 @@ struct ArgumentsPattern<Arguments>: Sendable {
     Self(
       matches: matcher.testInPlace,
       explain: { [matcher.matches($0) ? nil : matcher.describeMismatch(of: $0)] },
+      matchCount: { matcher.matches($0) ? 1 : 0 },
       describe: { [matcher.description] },
       runsUserCode: runsUserCode
     )
@@ -103,6 +108,13 @@ extension CallRecorder {
             matcher.matches(argument) ? nil : matcher.describeMismatch(of: argument))
         }
         return explanations
+      },
+      matchCount: { (arguments: (repeat each Arg)) in
+        var count = 0
+        for (matcher, argument) in repeat (each matchers, each arguments) {
+          if matcher.matches(argument) { count += 1 }
+        }
+        return count
       },
       describe: {
         var descriptions: [String] = []

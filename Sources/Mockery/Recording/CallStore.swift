@@ -50,12 +50,18 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var isStrict = false
   /// The end of the test whose stubs are released with it, once registered there.
   @exclusivity(unchecked) var stubsReleasedAt: AnyHashable?
-  /// Whether a stub was made under strict stubs, so that a spy's calls no stub answers are
-  /// checked too, and unused stubs at the end of the test.
+  /// Whether a stub was made under strict stubs, whose uses are counted for the end of the test.
   @exclusivity(unchecked) @usableFromInline var hasStrictStubs = false
-  /// How many stubs are not lenient: a mock's call that matches none of the recorder's stubs is
-  /// then reported.
+  /// How many stubs check a mock's calls (see `Stub.checksCalls`): a call that matches none of
+  /// the recorder's stubs is then reported.
   @exclusivity(unchecked) @usableFromInline var checkedStubs = 0
+  /// How many stubs check a spy's calls, which only strict stubs do.
+  @exclusivity(unchecked) @usableFromInline var spyCheckedStubs = 0
+  /// Changes with every change of the stubs or of strictness: a call that no stub answered is
+  /// the same miss as another only if the stubs it missed are the same.
+  @exclusivity(unchecked) @usableFromInline var stubsVersion = 0
+  /// The misses reported, so that a repeated one is counted, not reported again.
+  @exclusivity(unchecked) @usableFromInline var misses = MissLedger()
   /// A mocked property's value: answers calls no stub answers.
   @exclusivity(unchecked) @usableFromInline var storedValue: Result?
   /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
@@ -109,17 +115,27 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     /// Stubbed with stubs that are not lenient, and no stub answered: a potential stubbing
     /// problem of a mock's call.
     @usableFromInline var missedCheckedStubs: Bool
+    /// Whether a stub matched the call but had no answer to give: no miss.
+    @usableFromInline var matchedAStub: Bool
+    /// The recorder's `stubsVersion` as the call found the stubs.
+    @usableFromInline var stubsVersion: Int
+    /// Whether the recorder had expectations, which may cover the call.
+    @usableFromInline var hasExpectations: Bool
 
     @inlinable
     init(
       value: Result? = nil, answer: Answer<Arguments, Result>? = nil, isUnexpected: Bool = false,
-      missedStubs: Bool = false, missedCheckedStubs: Bool = false
+      missedStubs: Bool = false, missedCheckedStubs: Bool = false, matchedAStub: Bool = false,
+      stubsVersion: Int = 0, hasExpectations: Bool = false
     ) {
       self.value = value
       self.answer = answer
       self.isUnexpected = isUnexpected
       self.missedStubs = missedStubs
       self.missedCheckedStubs = missedCheckedStubs
+      self.matchedAStub = matchedAStub
+      self.stubsVersion = stubsVersion
+      self.hasExpectations = hasExpectations
     }
 
     /// Whether a mock's call is to be reported: unexpected, or missing every stub.
@@ -161,25 +177,32 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   func outcomeOfRecordedCall(_ arguments: Arguments) -> Outcome {
     let wakesWaiters = !waiters.isEmpty
     let strict = isStrict
+    let version = stubsVersion
+    let expects = !expectations.isEmpty
     var answer: Answer<Arguments, Result>? = nil
     if stubTests.isEmpty {
       let stored = storedValue
       lock.unlock()
       if wakesWaiters { wakeWaiters() }
       guard strict else { return Outcome(value: stored) }
-      return Outcome(answer: stored.map { .value($0) }, isUnexpected: true)
+      return Outcome(
+        answer: stored.map { .value($0) }, isUnexpected: true, stubsVersion: version,
+        hasExpectations: expects)
     }
     // The stubs newer than any whose test may run user code, checked here, under the lock.
     let unchecked = newestUserCodeStub
+    var matched = false
     withUnsafePointer(to: arguments) { arguments in
       stubTests.withUnsafeBufferPointer { tests in
         var index = tests.endIndex
         while index > unchecked + 1 {
           index -= 1
-          if tests[index](arguments), let found = stubs[index].takeAnswer() {
+          guard tests[index](arguments) else { continue }
+          if let found = stubs[index].takeAnswer() {
             answer = found
             return
           }
+          matched = true
         }
       }
     }
@@ -188,22 +211,21 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       if wakesWaiters { wakeWaiters() }
       return Outcome(answer: answer, isUnexpected: false)
     }
+    let spyChecked = spyCheckedStubs > 0
+    let checked = checkedStubs > 0
     if unchecked < 0 {
-      let checksStubs = hasStrictStubs
-      let checked = checkedStubs > 0
       if let storedValue { answer = .value(storedValue) }
       lock.unlock()
       if wakesWaiters { wakeWaiters() }
       return Outcome(
-        answer: answer, isUnexpected: strict, missedStubs: checksStubs,
-        missedCheckedStubs: checked)
+        answer: answer, isUnexpected: strict, missedStubs: spyChecked,
+        missedCheckedStubs: checked, matchedAStub: matched, stubsVersion: version,
+        hasExpectations: expects)
     }
     // The rest may run user code: checked outside the lock, on copies of the stubs.
     let tests = stubTests
     let candidates = stubs
     let stored = storedValue
-    let checksStubs = hasStrictStubs
-    let checked = checkedStubs > 0
     lock.unlock()
     if wakesWaiters { wakeWaiters() }
     // A failure a matcher reports belongs to the mock's test, whatever thread calls it.
@@ -221,6 +243,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
               answer = found
               return
             }
+            matched = true
           }
         }
       }
@@ -228,8 +251,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     if answer != nil { return Outcome(answer: answer, isUnexpected: false) }
     if let stored { answer = .value(stored) }
     return Outcome(
-      answer: answer, isUnexpected: strict, missedStubs: checksStubs,
-      missedCheckedStubs: checked)
+      answer: answer, isUnexpected: strict, missedStubs: spyChecked, missedCheckedStubs: checked,
+      matchedAStub: matched, stubsVersion: version, hasExpectations: expects)
   }
 
   /// The answer to a mock's call: the newest matching stub's, or what an unstubbed call gets.
@@ -265,6 +288,13 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
         }
         return .value(defaultValue)
       }
+    }
+    if let repeated = answerOfRepeatedMiss(
+      arguments, outcome, canThrow: canThrow(),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    {
+      // The same mistake again: counted, not described.
+      return repeated
     }
     return unmatched(
       arguments, outcome, canThrow: canThrow(),
@@ -317,305 +347,6 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     return outcome.answer
   }
 
-  /// Answers a mock's call that no stub answered, and reports it: once, at the line a person
-  /// fixes.
-  ///
-  /// It gets, in order: a mocked property's value, the recorder's fallback, the result's default;
-  /// where none is, and the call missed stubs of its recorder, the answer of the stub it nearly
-  /// matched, so that the test goes on to say what else is wrong; else an `UnstubbedCallError`
-  /// where it can throw, a `CaseIterable` result's first case, or a stop.
-  ///
-  /// It is reported as an unexpected call of a strict mock, or as a potential stubbing problem
-  /// when it matches none of the recorder's stubs (not under `.lenient`), or as an unstubbed call
-  /// when nothing could answer it; one message saying what answered it. The failure is at the
-  /// nearest stub it missed, else at the running Swift Testing test, else at the mock's call,
-  /// which the message names.
-  @usableFromInline
-  func unmatched(
-    _ arguments: Arguments,
-    _ outcome: Outcome,
-    canThrow: Bool,
-    at site: CallSite
-  ) -> Answer<Arguments, Result> {
-    let stubs = stubsOfMessages()
-    let isExpected = outcome.isReportedForMock && self.isExpected(arguments)
-    let anyMatches = stubs.contains { $0.pattern.matches(arguments) }
-    // The stubs whose misses make the call a potential stubbing problem.
-    let missed = stubs.filter { $0.checksCalls && !$0.pattern.matches(arguments) }
-    let kind: UnmatchedKind?
-    if outcome.isUnexpected, !isExpected {
-      kind = .unexpected
-    } else if outcome.missedStubs || outcome.missedCheckedStubs, !isExpected, !anyMatches,
-      !missed.isEmpty
-    {
-      kind = .missedStubs(strict: missed.contains { $0.mode == .strict })
-    } else {
-      kind = nil
-    }
-
-    // What answers it: nothing is described until a failure is certain.
-    var answer = outcome.answer
-    var source: AnswerSource = .none
-    if case .value(let stored)? = answer { source = .storedValue(stored) }
-    if answer == nil, let fallback, let result = fallback(arguments) {
-      answer = .value(result)
-      source = .fallback
-    }
-    if answer == nil, let defaultValue {
-      answer = .value(defaultValue)
-      source = .defaultValue(defaultValue)
-    }
-    if answer == nil, kind != nil, let nearest = missed.last(where: { $0.hasAnswer }) {
-      answer = lock.withLock { nearest.stub.takeAnswer() }
-      source = .nearestStub(nearest.location)
-    }
-    let standIn = answer == nil && !canThrow ? MockDefaults.firstCase(of: Result.self) : nil
-    if kind == nil, let answer {
-      // Answered by a value or a default with nothing wrong: no failure to describe.
-      return answered(answer, arguments, canThrow: canThrow, at: site)
-    }
-
-    // What is reported, and where.
-    let consequence: String?
-    switch source {
-    case .storedValue(let stored):
-      consequence = "It was answered with \(describeValue(stored)), the property's value."
-    case .fallback:
-      consequence = "It was answered by its recorder's fallback."
-    case .defaultValue(let value):
-      // Nothing to say of a Void requirement's return.
-      consequence =
-        Result.self == Void.self
-        ? nil : "It was answered with \(describeValue(value)), the default of \(Result.self)."
-    case .nearestStub(let stub):
-      consequence =
-        "\(Result.self) has no default value, so it was answered as the stub at "
-        + "\(stub.fileID):\(stub.line) answers, for the test to go on."
-    case .none:
-      consequence = UnstubbedCallMessage.noDefaultConsequence(
-        resultType: "\(Result.self)", canThrow: canThrow,
-        standIn: standIn.map { describeValue($0) })
-    }
-    let call = render(arguments)
-    let table = stubTable(stubs, for: arguments)
-    let location = placeOfReport(nearestStub: missed.last?.location ?? stubs.last?.location, site)
-    let called = location == site ? nil : "The mock's call: \(site.fileID):\(site.line)."
-    let message: String
-    switch kind {
-    case .unexpected?:
-      message = UnstubbedCallMessage.unexpected(
-        call, stubs: table, otherTypes: stubbedSpecializations(), origin: origin,
-        consequence: consequence, called: called)
-    case .missedStubs(let strict)?:
-      message = UnstubbedCallMessage.potentialStubbingProblem(
-        call, stubs: table ?? "", strict: strict, origin: origin, consequence: consequence,
-        called: called)
-      lock.withLock {
-        for entry in missed { entry.stub.nearMissReported = true }
-      }
-    case nil:
-      // Nothing could answer it: a plain unstubbed call.
-      message = UnstubbedCallMessage.noDefault(
-        call, resultType: "\(Result.self)", consequence: consequence ?? "", stubs: table,
-        otherTypes: stubbedSpecializations(), origin: origin, called: called)
-    }
-    reportFailure(message, at: location, attribution: attribution)
-    if let answer { return answered(answer, arguments, canThrow: canThrow, at: site) }
-    if let standIn { return .value(standIn) }
-    guard canThrow else {
-      fatalError("\(site): \(message)")
-    }
-    return .error(UnstubbedCallError(call: call, resultType: "\(Result.self)"))
-  }
-
-  /// What answered a call no stub answered, for its message.
-  private enum AnswerSource {
-    case storedValue(Result)
-    case fallback
-    case defaultValue(Result)
-    case nearestStub(CallSite)
-    case none
-  }
-
-  /// `answer`, unless it calls through, which a mock cannot: that is reported instead.
-  private func answered(
-    _ answer: Answer<Arguments, Result>, _ arguments: Arguments, canThrow: Bool,
-    at site: CallSite
-  ) -> Answer<Arguments, Result> {
-    if case .callThrough = answer {
-      return misusedCallThrough(arguments, canThrow: canThrow, at: site)
-    }
-    return answer
-  }
-
-  /// Where a failure about a call made at `site` is reported: at the line a person fixes.
-  ///
-  /// The stub the call nearly matched, if any; else the call itself when it was made in the
-  /// running Swift Testing test's own file; else that test, as a mock's witness calls its recorder
-  /// from a generated file no one should edit; else, where no Swift Testing test runs, the call.
-  func placeOfReport(nearestStub: CallSite?, _ site: CallSite) -> CallSite {
-    if let nearestStub { return nearestStub }
-    if let test = SwiftTestingAdapter.currentTestLocation, test.fileID != site.fileID {
-      return test
-    }
-    return site
-  }
-
-  /// How a call no stub answered went wrong.
-  @usableFromInline
-  enum UnmatchedKind {
-    /// A strict mock's call that no stub or expectation covers.
-    case unexpected
-    /// A call that matches none of its recorder's stubs, under strict stubs or not.
-    case missedStubs(strict: Bool)
-  }
-
-  /// A mock's call answered by `thenCallRealMethod()`: there is no real implementation, so say so
-  /// and answer as if unstubbed.
-  @usableFromInline
-  func misusedCallThrough(
-    _ arguments: Arguments,
-    canThrow: Bool,
-    at location: CallSite
-  ) -> Answer<Arguments, Result> {
-    reportFailure(
-      "\(render(arguments)) was stubbed with thenCallRealMethod(), but it has no real "
-        + "implementation to call: its recorder is called by a mock, not by a spy's override "
-        + "with `callingThrough:`.",
-      at: location, attribution: attribution)
-    if let fallback, let result = fallback(arguments) { return .value(result) }
-    if let defaultValue { return .value(defaultValue) }
-    if !canThrow, let standIn = MockDefaults.firstCase(of: Result.self) { return .value(standIn) }
-    guard canThrow else {
-      fatalError("\(location): \(render(arguments)) has no answer")
-    }
-    return .error(UnstubbedCallError(call: render(arguments), resultType: "\(Result.self)"))
-  }
-
-  /// Reports a spy's call no stub answered, which runs the real implementation all the same.
-  ///
-  /// On a strict spy, unless an expectation covers it; under strict stubs, if the recorder has
-  /// stubs for other arguments.
-  @usableFromInline
-  func reportUnmatchedSpyCall(_ arguments: Arguments, _ outcome: Outcome, at site: CallSite) {
-    guard !isExpected(arguments) else { return }
-    let stubs = stubsOfMessages()
-    let missed = stubs.filter { !$0.pattern.matches(arguments) && $0.mode == .strict }
-    let missesAll =
-      outcome.missedStubs && !missed.isEmpty
-      && !stubs.contains(where: { $0.pattern.matches(arguments) })
-    // Nothing is described unless a failure is certain.
-    guard outcome.isUnexpected || missesAll else { return }
-    let table = stubTable(stubs, for: arguments)
-    let location = placeOfReport(nearestStub: missed.last?.location ?? stubs.last?.location, site)
-    let called = location == site ? nil : "The spy's call: \(site.fileID):\(site.line)."
-    let consequence = "It ran the real implementation."
-    let message: String
-    if outcome.isUnexpected {
-      message = UnstubbedCallMessage.unexpected(
-        render(arguments), stubs: table, otherTypes: stubbedSpecializations(), origin: origin,
-        consequence: consequence, called: called)
-    } else {
-      lock.withLock {
-        for entry in missed { entry.stub.nearMissReported = true }
-      }
-      message = UnstubbedCallMessage.potentialStubbingProblem(
-        render(arguments), stubs: table ?? "", strict: true, origin: origin,
-        consequence: consequence, called: called)
-    }
-    reportFailure(message, at: location, attribution: attribution)
-  }
-
-  /// For a generic method's recorder: the other specializations that are stubbed, one line each,
-  /// saying of one that differs only in its effects that the test named the wrong recorder type;
-  /// nil if none is.
-  func stubbedSpecializations() -> String? {
-    guard let specialization else { return nil }
-    let entries = specialization.siblings().compactMap { sibling -> String? in
-      guard let other = sibling.specialization, let made = sibling.stubLocations.first else {
-        return nil
-      }
-      let stubbed = "\(other.signature), stubbed at \(made.fileID):\(made.line)"
-      guard other.types == specialization.types else { return stubbed }
-      return "\(stubbed): the types of this call, but not its effects, \(specialization.signature)."
-        + " The test stubs \(other.recorderType); the mock calls \(specialization.recorderType)."
-    }
-    guard !entries.isEmpty else { return nil }
-    return CallListing.numbered(entries).joined(separator: "\n")
-  }
-
-  /// Reports a generic method's call answered by its default while the test stubbed a
-  /// specialization with its types but other effects, which no call can reach.
-  @usableFromInline
-  func reportMistypedSpecialization(
-    _ arguments: Arguments, answeredWith value: Result, at location: CallSite
-  ) {
-    guard let specialization,
-      specialization.siblings().contains(where: {
-        $0.specialization?.types == specialization.types && !$0.stubLocations.isEmpty
-      }),
-      let otherTypes = stubbedSpecializations()
-    else { return }
-    reportFailure(
-      UnstubbedCallMessage.mistypedSpecialization(
-        render(arguments), signature: specialization.signature,
-        answer: describeValue(value), otherTypes: otherTypes, origin: origin),
-      at: location, attribution: attribution)
-  }
-
-  /// The recorder's stubs, as a message about a call names them, oldest first.
-  struct StubEntry {
-    let stub: Stub<Arguments, Result>
-    let pattern: ArgumentsPattern<Arguments>
-    let location: CallSite
-    let hasAnswer: Bool
-    let isExpected: Bool
-    let mode: StubMode
-
-    /// Whether a call that misses it is a potential stubbing problem; see ``Stub/checksCalls``.
-    var checksCalls: Bool { mode.checksCalls(ofExpectation: isExpected) }
-  }
-
-  /// The recorder's stubs, copied out of the lock for a message.
-  func stubsOfMessages() -> [StubEntry] {
-    lock.withLock {
-      stubs.map {
-        StubEntry(
-          stub: $0, pattern: $0.pattern, location: $0.location, hasAnswer: !$0.answers.isEmpty,
-          isExpected: $0.expectation != nil, mode: $0.mode)
-      }
-    }
-  }
-
-  /// The recorder's stubs, each with why it did not answer a call with `arguments`, written for
-  /// a message; nil without stubs.
-  func stubTable(_ stubs: [StubEntry], for arguments: Arguments) -> String? {
-    guard !stubs.isEmpty else { return nil }
-    let call = describeArguments(arguments).joined(separator: ", ")
-    let entries = stubs.map { stub -> String in
-      let location = "\(stub.location.fileID):\(stub.location.line)"
-      let made = stub.isExpected ? "expected as" : "stubbed for"
-      let lenient = stub.mode == .lenient ? ", lenient" : ""
-      let stubbed = "\(made) \(name.wanted(stub.pattern.describe())) at \(location)\(lenient)"
-      guard !stub.pattern.matches(arguments) else {
-        return stub.hasAnswer ? stubbed : "\(stubbed), with no answer: add one with then…"
-      }
-      let mismatches = name.mismatches(stub.pattern.explain(arguments))
-      return "\(stubbed), called with \(call)   " + mismatches.joined(separator: "; ")
-    }
-    return CallListing.numbered(entries).joined(separator: "\n")
-  }
-
-  /// Where the call being reported came from: see ``CallOrigin``.
-  var origin: String? {
-    CallOrigin.describe(test: TestAttribution.current.test?.name ?? attribution.test?.name)
-  }
-
-  /// The call as messages write it: `conditions(forZipcode: "94105")`.
-  func render(_ arguments: Arguments) -> String {
-    name.render(describeArguments(arguments))
-  }
-
   // MARK: Stubs and property values
 
   @usableFromInline
@@ -631,10 +362,10 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let releasesAtEnd = lock.withLock {
       stubs.append(stub)
       stubTests.append(pattern.matches)
+      stubsVersion &+= 1
       if pattern.runsUserCode { newestUserCodeStub = stubTests.count - 1 }
       if mode == .strict { hasStrictStubs = true }
-      if stub.checksCalls { checkedStubs += 1 }
-      // The new stub has no answer yet: calls look past it.
+      // The new stub has no answer yet: calls look past it, and it checks none until it has.
       constantAnswer = nil
       guard let end, stubsReleasedAt != end else { return false }
       stubsReleasedAt = end
@@ -653,11 +384,15 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   }
 
   /// Makes `stub` lenient: calls that miss it, and its going unused, are not reported.
+  ///
+  /// Before its first answer, it is lenient before it checks any call.
   func makeLenient(_ stub: Stub<Arguments, Result>) {
     lock.withLock {
       guard stub.mode != .lenient else { return }
       stub.mode = .lenient
+      stubsVersion &+= 1
       checkedStubs = stubs.count(where: \.checksCalls)
+      spyCheckedStubs = stubs.count(where: \.checksSpyCalls)
       hasStrictStubs = stubs.contains { $0.mode == .strict }
       refreshConstantAnswer()
     }
@@ -705,6 +440,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       stubsReleasedAt = nil
       hasStrictStubs = false
       checkedStubs = 0
+      spyCheckedStubs = 0
+      stubsVersion &+= 1
     }
     _ = released
   }
@@ -713,7 +450,12 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   func append(_ answers: [Answer<Arguments, Result>], to stub: Stub<Arguments, Result>) {
     let answers = answers.map { $0.attributed(to: attribution) }
     lock.withLock {
+      let firstAnswers = stub.answers.isEmpty && !answers.isEmpty
       stub.answers.append(contentsOf: answers)
+      stubsVersion &+= 1
+      // From its first answer, the stub answers calls, and checks those that miss it.
+      if firstAnswers, stub.checksCalls { checkedStubs += 1 }
+      if firstAnswers, stub.checksSpyCalls { spyCheckedStubs += 1 }
       refreshConstantAnswer()
     }
   }
@@ -770,6 +512,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       constantAnswer = nil
       hasStrictStubs = false
       checkedStubs = 0
+      spyCheckedStubs = 0
+      stubsVersion &+= 1
       verified = VerifiedCalls()
       clears += 1
     }
@@ -788,7 +532,12 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
 
   var strictness: Bool {
     get { lock.withLock { isStrict } }
-    set { lock.withLock { isStrict = newValue } }
+    set {
+      lock.withLock {
+        isStrict = newValue
+        stubsVersion &+= 1
+      }
+    }
   }
 }
 

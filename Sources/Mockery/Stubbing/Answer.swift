@@ -71,9 +71,11 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
   }
 
   /// Whether a mock's call that misses it, and every other stub of its recorder, is a potential
-  /// stubbing problem: a stub not made lenient; one made by `expect` only under strict stubs, as
-  /// an expectation is checked by verifying it, not by the calls that miss it.
-  var checksCalls: Bool { mode.checksCalls(ofExpectation: expectation != nil) }
+  /// stubbing problem; see ``StubMode/checksCalls(hasAnswer:ofSpy:)``.
+  var checksCalls: Bool { mode.checksCalls(hasAnswer: !answers.isEmpty, ofSpy: false) }
+
+  /// Whether a spy's call that misses it, and every other stub of its recorder, is one.
+  var checksSpyCalls: Bool { mode.checksCalls(hasAnswer: !answers.isEmpty, ofSpy: true) }
 
   /// The answer for the next call: the answers in turn, then the last one for good.
   @inlinable
@@ -98,11 +100,16 @@ enum StubMode: Sendable {
   /// Made with `lenient()` or in a lenient scope: neither.
   case lenient
 
-  /// Whether a mock's call that misses a stub of this mode, made by `expect` or not, is a
-  /// potential stubbing problem: an expectation is checked by verifying it, and only strict
-  /// stubs check calls against it as well.
-  func checksCalls(ofExpectation isExpectation: Bool) -> Bool {
-    self == .strict || (self == .checked && !isExpectation)
+  /// Whether a call that misses a stub of this mode, and every other stub of its recorder, is a
+  /// potential stubbing problem.
+  ///
+  /// Only a stub that answers calls checks them: one with no answer yet (`when(…)` before its
+  /// `then…`, or an `expect` that says nothing of what calls return) answers none, so a call
+  /// that misses it misses nothing. That is also what lets `lenient()` before `then…` make a stub
+  /// lenient before it can check a call on another task. A lenient stub never checks; a spy's
+  /// calls, which run the real implementation when they miss, only under strict stubs.
+  func checksCalls(hasAnswer: Bool, ofSpy: Bool) -> Bool {
+    hasAnswer && (ofSpy ? self == .strict : self != .lenient)
   }
 
   /// The mode of a stub made now, from the options of the current mock scope.

@@ -51,7 +51,7 @@ enum CallListing {
         return comparison.call + "   " + comparison.mismatches.joined(separator: "; ")
       })
     if comparisons.count > limit {
-      lines.append("       … and \(comparisons.count - limit) more")
+      lines.append(more(comparisons.count - limit, "", ""))
     }
     return lines.joined(separator: "\n")
   }
@@ -59,7 +59,17 @@ enum CallListing {
   /// `       1. conditions(forZipcode: "10001")`: how every list in a message is written, indented
   /// under `but: ` and numbered from 1.
   static func numbered(_ entries: [String]) -> [String] {
-    entries.enumerated().map { index, entry in "       \(index + 1). \(entry)" }
+    entries.enumerated().map { index, entry in numbered(entry, number: index + 1) }
+  }
+
+  /// One entry of a list, with its own number: for a list of some of a recorder's stubs.
+  static func numbered(_ entry: String, number: Int) -> String {
+    "       \(number). \(entry)"
+  }
+
+  /// The line after a list that left some out: `       … and 3 more stubs`.
+  static func more(_ count: Int, _ singular: String, _ plural: String) -> String {
+    "       … and \(count) more \(count == 1 ? singular : plural)"
   }
 
   static func lines(_ summaries: [CallSummary]) -> String {

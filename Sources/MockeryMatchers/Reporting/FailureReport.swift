@@ -1,5 +1,17 @@
 /// One failed assertion, verification or misuse: what went wrong and where.
+///
+/// A few reports are warnings, which do not fail the test: see ``Severity``.
 public struct FailureReport: Sendable, Equatable, CustomStringConvertible {
+  /// Whether a report fails its test.
+  public enum Severity: Sendable, Equatable {
+    /// It fails the test: every assertion, verification and misuse.
+    case failure
+    /// It does not: a note about failures already reported, such as how many times a mocked
+    /// call repeated a mistake reported once. Swift Testing records it as a warning issue;
+    /// XCTest has none, so it is written to the test's output.
+    case warning
+  }
+
   /// The message a person reads, such as
   /// `Expected: a string containing "Zurich"` / `     but: was "Zug"`.
   public let message: String
@@ -15,16 +27,19 @@ public struct FailureReport: Sendable, Equatable, CustomStringConvertible {
   /// The test the failure belongs to, when it was noted: for failures of mocked calls, the test
   /// that created the mock.
   public let attribution: TestAttribution?
+  /// Whether it fails its test: ``Severity/failure`` but for notes.
+  public let severity: Severity
 
   /// Creates a report.
   public init(
     message: String, fullMessage: String? = nil, location: CallSite,
-    attribution: TestAttribution? = nil
+    attribution: TestAttribution? = nil, severity: Severity = .failure
   ) {
     self.message = message
     self.fullMessage = fullMessage
     self.location = location
     self.attribution = attribution
+    self.severity = severity
   }
 
   /// The location followed by the message.
@@ -40,6 +55,6 @@ public struct FailureReport: Sendable, Equatable, CustomStringConvertible {
   func replacingMessage(_ transform: (String) -> String) -> FailureReport {
     FailureReport(
       message: transform(message), fullMessage: fullMessage.map(transform), location: location,
-      attribution: attribution)
+      attribution: attribution, severity: severity)
   }
 }

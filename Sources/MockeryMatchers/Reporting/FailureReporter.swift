@@ -102,13 +102,26 @@ public func reportFailure(
       attribution: .resolving(attribution)))
 }
 
+/// Reports a warning at `location`: a note that does not fail the test, such as how often a
+/// mistake already reported as a failure was repeated.
+package func reportWarning(
+  _ message: String,
+  at location: CallSite,
+  attribution: TestAttribution? = nil
+) {
+  FailureReporter.current.report(
+    FailureReport(
+      message: message, location: location, attribution: .resolving(attribution),
+      severity: .warning))
+}
+
 /// Reports again a failure that was kept, such as one a mock scope held until its test ended,
 /// with its full text.
 package func reportFailure(_ failure: FailureReport) {
   FailureReporter.current.report(
     FailureReport(
       message: failure.message, fullMessage: failure.fullMessage, location: failure.location,
-      attribution: .resolving(failure.attribution)))
+      attribution: .resolving(failure.attribution), severity: failure.severity))
 }
 
 /// Runs `operation` with `reporter` receiving every failure reported by it and by the tasks it

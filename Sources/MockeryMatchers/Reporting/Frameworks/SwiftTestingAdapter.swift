@@ -26,6 +26,27 @@ package enum SwiftTestingAdapter {
     #endif
   }
 
+  /// A number for the test the current task belongs to; nil outside any test.
+  ///
+  /// The same for every task of the test and no other's: cheaper to keep and compare than its
+  /// ID.
+  static var currentTestNumber: Int? {
+    #if canImport(Testing)
+      guard let test = Test.current else { return nil }
+      return testNumbers.withLock { numbers in
+        if let number = numbers[test.id] { return number }
+        numbers[test.id] = numbers.count
+        return numbers.count - 1
+      }
+    #else
+      nil
+    #endif
+  }
+
+  #if canImport(Testing)
+    private static let testNumbers = Locked<[Test.ID: Int]>([:])
+  #endif
+
   /// Where the running Swift Testing test is declared: where a failure of no line of the test's
   /// own (a mock's call made in code under test) is reported, rather than in a file the user
   /// must not edit.
@@ -46,7 +67,18 @@ package enum SwiftTestingAdapter {
   static func record(_ failure: FailureReport) {
     #if canImport(Testing)
       let location = failure.location.sourceLocation
-      Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+      #if compiler(>=6.3)
+        // Issue severities are public from Swift 6.3.
+        let severity: Issue.Severity = failure.severity == .warning ? .warning : .error
+        Issue.record(
+          Comment(rawValue: failure.message), severity: severity, sourceLocation: location)
+      #else
+        guard failure.severity == .failure else {
+          StandardError.write("\(location): warning: \(failure.message)\n")
+          return
+        }
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+      #endif
       if let fullMessage = failure.fullMessage {
         Attachment.record(fullMessage, named: attachmentName, sourceLocation: location)
       }

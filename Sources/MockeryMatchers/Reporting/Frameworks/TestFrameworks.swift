@@ -11,6 +11,9 @@
 /// 3. While the test's mock scope is open: kept there, and recorded in the test when it ends.
 /// 4. Otherwise nothing can record it in its test: it fails the run, saying which test it
 ///    belongs to and why it could not be recorded there.
+///
+/// A warning fails nothing: it is a warning issue of the Swift Testing test running the task, or
+/// else a line of standard error, as XCTest has no warnings.
 enum TestFrameworks {
   /// The frameworks as the router sees them, replaceable to test the routing itself.
   struct Sinks: Sendable {
@@ -34,6 +37,12 @@ enum TestFrameworks {
   }
 
   static func record(_ failure: FailureReport, sinks: Sinks = .live) {
+    if failure.severity == .warning, !sinks.swiftTestingTestIsRunning() {
+      StandardError.write(
+        "\(failure.location.filePath):\(failure.location.line):\(failure.location.column): "
+          + "warning: \(failure.messageInFull)\n")
+      return
+    }
     if sinks.swiftTestingTestIsRunning() {
       sinks.recordInSwiftTesting(failure)
       return
