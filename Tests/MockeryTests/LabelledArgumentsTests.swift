@@ -43,6 +43,24 @@ struct LabelledArgumentsTests {
     #expect(gateway.calls.transfer.arguments.map(\.0) == [2, 7])
   }
 
+  @Test func aCallFormReadsTheArgumentsAndCountOfTheCallsItMatches() throws {
+    // By the requirement's name, which no overload added later changes: what a test reads of a
+    // recorder by its name, `charge.arguments` and `charge.callCount`, for some calls or all.
+    let gateway = PaymentGatewayMock()
+    gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "r"))
+    _ = try gateway.charge(amount: 390, token: "tok_1")
+    _ = try gateway.charge(amount: 5, token: "tok_2")
+    _ = try gateway.charge(amount: 900, token: "tok_1")
+    let all = gateway.calls.charge(amount: anything(), token: anything())
+    #expect(all.callCount == 3)
+    let (amount, token) = try #require(all.arguments.last)
+    #expect(amount == 900 && token == "tok_1")
+    let big = gateway.calls.charge(amount: greaterThan(100), token: anything())
+    #expect(big.arguments.map(\.0) == [390, 900])
+    #expect(gateway.calls.charge(amount: anything(), token: "tok_2").callCount == 1)
+    #expect(gateway.calls.refund(anything(), amount: anything()).arguments.isEmpty)
+  }
+
   @Test func verifyCountsOnlyTheCallsItsMatchersMatch() throws {
     gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "r"))
     _ = try gateway.charge(amount: 390, token: "tok_1")

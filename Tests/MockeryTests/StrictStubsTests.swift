@@ -93,7 +93,7 @@ struct StrictStubsTests {
     #expect(strictFailures.isEmpty)
   }
 
-  @Test func anExpectationWithAnAnswerChecksTheCallsThatMissItAsAStubDoes() async {
+  @Test func anExpectationWithAnAnswerChecksTheCallsThatMissItAsAStubDoes() {
     // `expect` also starts a stub: once it answers calls, a call that misses it is a potential
     // stubbing problem, as for `when`. The nearest wrong twin, the rule before, answered 0 and
     // said nothing.
@@ -101,8 +101,8 @@ struct StrictStubsTests {
     let line = #line + 1
     storage.calls.pair.expect(1, 2, times: .atMost(1)).thenReturn(5)
     var answer: Int?
-    let failures = await captureFailures {
-      await withMockScope(.verifiesExpectations) {
+    let failures = captureFailures {
+      withMockScope(.verifiesExpectations) {
         answer = storage.pair(7, 7)
       }
     }

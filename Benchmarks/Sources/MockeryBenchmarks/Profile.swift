@@ -1,3 +1,4 @@
+import MockeryMatchers
 import WeatherFetchingSubjects
 
 /// Runs one scenario's loop, for `valgrind --tool=callgrind`.
@@ -15,6 +16,14 @@ enum Profile {
       let stubbed = Array(zipcodes.prefix(10))
       for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
       callConditions(mock, stubbed, times: count)
+    case "miss1", "miss10":
+      // After the first miss, reported into a log: the repeats are what is measured.
+      let mock = makeMock(kind)
+      let stubbed = Array(zipcodes.prefix(scenario == "miss1" ? 1 : 10))
+      for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
+      withFailureReporter(.logging(into: FailureLog())) {
+        callConditions(mock, ["99999"], times: count)
+      }
     case "void":
       callStartTimer(makeMock(kind), times: count)
     case "getter":

@@ -321,3 +321,40 @@ func describeFailure(_ tree: Scenarios.Tree) -> String {
   let failures = captureFailures { assertThat([tree], hasCount(2)) }
   return failures.first?.fullMessage ?? failures.first?.message ?? ""
 }
+
+extension Scenarios {
+  /// A call that misses every stub of its recorder, repeated after the first such call was
+  /// reported, against the same mock's call that matches its oldest stub, which checks as many
+  /// stubs: one mistake that the code under test repeats costs about what a matched call does.
+  ///
+  /// The failure is reported once, into a log, as `captureFailures` would take it.
+  static func misses() -> [Result] {
+    [1, 10, 1_000].map { stubs in
+      let stubbed = Array(zipcodes.prefix(stubs))
+      let count = stubs > 100 ? calls / 100 : calls
+      func mock() -> any MeasuredMock {
+        let mock = makeMock(.mockery)
+        for zip in stubbed { mock.stub(zip: zip, returning: "sunny") }
+        return mock
+      }
+      var matched: [Timing] = []
+      var missed: [Timing] = []
+      let log = FailureLog()
+      withFailureReporter(.logging(into: log)) {
+        for _ in 0..<5 {
+          matched.append(
+            measure(operations: count, setup: mock) {
+              callConditions($0, [stubbed[0]], times: count)
+            })
+          missed.append(
+            measure(operations: count, setup: mock) { callConditions($0, ["99999"], times: count) })
+        }
+      }
+      precondition(log.reports.count == 6, "one failure per mock: \(log.reports.count)")
+      return Result(
+        scenario: "conditions missing every one of \(stubs) stubs, repeated", unit: "ns/call",
+        floor: combined(matched), mockery: combined(missed), target: 1.5,
+        note: "against the same call matching the oldest stub; \(count) calls")
+    }
+  }
+}

@@ -31,6 +31,7 @@ results += Scenarios.stubbedRequirementKinds()
 let scaling = Scenarios.scaling()
 results += scaling.results
 results.append(scaling.flatness)
+results += Scenarios.misses()
 results.append(Scenarios.verification())
 results += Scenarios.labels()
 results.append(memory)

@@ -73,6 +73,35 @@ extension CallRecorder {
   }
 }
 
+extension CallMatcher {
+  /// The arguments of the calls these match, oldest first: a value per call for one argument,
+  /// a tuple for several, in the requirement's order.
+  ///
+  /// The argument captor of a call form, whose name is the requirement's own and does not change
+  /// when the protocol gains an overload. Bind a tuple to names to read it by them:
+  ///
+  /// ```swift
+  /// let (amount, token) = try #require(gateway.calls.charge(amount: anything(), token: anything())
+  ///   .arguments.last)
+  /// assertThat(gateway.calls.conditions(forZipcode: startsWith("94")).arguments, hasCount(2))
+  /// ```
+  public var arguments: [(repeat each Arg)] {
+    store.arguments(matching: pattern)
+  }
+
+  /// How many calls these match so far.
+  ///
+  /// ```swift
+  /// #expect(gateway.calls.charge(amount: anything(), token: "tok_1").callCount == 2)
+  /// ```
+  ///
+  /// To fail a test on a count, `verify(_:times:)` says more: every call, and the argument that
+  /// did not match.
+  public var callCount: Int {
+    store.countMatching(pattern)
+  }
+}
+
 extension CallMatcher: CallPatternConvertible {
   /// These calls, as a step of ``verifyInOrder(_:fileID:filePath:line:column:)``.
   public var callPattern: CallPattern { store.callPattern(pattern) }

@@ -29,6 +29,17 @@ extension CallStore {
     return matched
   }
 
+  /// The arguments of the calls `pattern` matches, oldest first.
+  ///
+  /// The matchers run outside the lock, on the calls recorded when the read began.
+  func arguments(matching pattern: ArgumentsPattern<Arguments>) -> [Arguments] {
+    var matched: [Arguments] = []
+    snapshot.forEachCall { _, call in
+      if pattern.matches(call.pointee.arguments) { matched.append(call.pointee.arguments) }
+    }
+    return matched
+  }
+
   /// Marks the calls `pattern` matches as verified, and returns how many there are.
   ///
   /// The matchers run outside the lock, on the calls recorded when the check began.

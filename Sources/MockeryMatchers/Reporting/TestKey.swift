@@ -23,10 +23,11 @@ package enum TestKey: Hashable, Sendable {
   /// The key of the test a failure reported now goes to, or `noted`'s where the context knows
   /// none (a `Task.detached`, a thread of its own), as routing does.
   @usableFromInline
-  package static func current(orNoted noted: TestAttribution) -> TestKey {
+  package static func current(orNoted noted: @autoclosure () -> TestAttribution) -> TestKey {
     if let key = scopeKey(FailureInbox.current) { return key }
     if case .xcTest(let serial)? = XCTestAdapter.currentTest?.run { return .xcTest(serial: serial) }
     if let test = SwiftTestingAdapter.currentTestNumber { return .swiftTesting(test) }
+    let noted = noted()
     if let key = scopeKey(noted.inbox) { return key }
     switch noted.test?.run {
     case .xcTest(let serial)?: return .xcTest(serial: serial)
