@@ -63,6 +63,8 @@ public struct GenerateMocksCommand {
       graph: graphs.target, dependencies: graphs.others,
       importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile))
     let selection = try select(from: model)
+    let (existing, folders) = existingFiles(in: outputFolder)
+    var renames: [String: [RenamedRecorders.Rename]] = [:]
     let doubles = selection.doubles.map { double in
       let imports = double.sourceFiles.flatMap { path in
         if let known = importsByFile[path] { return known }
@@ -70,11 +72,15 @@ public struct GenerateMocksCommand {
         importsByFile[path] = read
         return read
       }
-      return GeneratedFile(
+      var file = GeneratedFile(
         double, moduleName: model.moduleName, sourceImports: imports, command: options.command,
         qualifying: model.mockeryNamesToQualify)
+      // A test's names of recorders the regeneration renames keep compiling, as aliases.
+      let kept = RenamedRecorders.keepingNames(of: existing[file.name], in: file.contents)
+      file.contents = kept.contents
+      renames[file.name] = kept.renames
+      return file
     }
-    let (existing, folders) = existingFiles(in: outputFolder)
     let plan = OutputPlan(
       files: doubles, existing: existing, command: options.command, force: options.force)
     // Not even --force replaces a folder with a file: say so before anything is written.
@@ -109,7 +115,7 @@ public struct GenerateMocksCommand {
     }
     try write(plan, into: outputFolder)
     var output = report(
-      plan, files: doubles, unmockable: selection.unmockable,
+      plan, files: doubles, renames: renames, unmockable: selection.unmockable,
       finalClasses: selection.finalClasses)
     // Protocols the graph names but cannot describe: say why, and how to have their mocks.
     let untestable = model.internalProtocolsOfAnUntestableBuild
@@ -455,11 +461,21 @@ public struct GenerateMocksCommand {
   }
 
   private func report(
-    _ plan: OutputPlan, files: [GeneratedFile], unmockable: [(name: String, reason: String)],
-    finalClasses: [String] = []
+    _ plan: OutputPlan, files: [GeneratedFile], renames: [String: [RenamedRecorders.Rename]],
+    unmockable: [(name: String, reason: String)], finalClasses: [String] = []
   ) -> [String] {
     var lines = ["Generated \(Self.files(files.count)) in \(options.output):"]
     lines += plan.entries.map { "  \($0.name) (\($0.change.rawValue))" }
+    let renamed = plan.entries.compactMap { entry -> String? in
+      guard let renames = renames[entry.name], !renames.isEmpty else { return nil }
+      return "  \(entry.name): " + renames.map(\.description).joined(separator: ", ")
+    }
+    if !renamed.isEmpty {
+      lines.append(
+        "Recorders renamed, as requirements were added beside them; a test using an old name "
+          + "still compiles, with a warning naming the new one:")
+      lines += renamed
+    }
     if !unmockable.isEmpty {
       lines.append("Not generated, as no mock or spy of them could compile; write these by hand:")
       lines += unmockable.map { "  \($0.name).swift: \($0.reason)." }
