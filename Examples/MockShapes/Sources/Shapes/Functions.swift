@@ -33,6 +33,9 @@ public protocol Overloads {
   func format(_ value: Double) -> String
   func make() -> Int
   func make() -> String
+  /// Overloads by result alone, with an argument: one call form each, told apart by type.
+  func convert(_ value: Int) -> Int
+  func convert(_ value: Int) -> String
 }
 
 /// Parameters that need care.

@@ -49,6 +49,19 @@ import Testing
     overloads.calls.formatInt.verify(2)
   }
 
+  @Test func overloadsByResultAloneShareACallFormsArgumentsAndAreToldApartByItsType() {
+    // Without arguments there is no call form (`calls.makeReturningInt` is the call); with them,
+    // one per overload, which the call form's type picks.
+    let overloads = OverloadsMock()
+    when(overloads.calls.convert(3) as MockFunction<Int, Int>.Call).thenReturn(9)
+    when(overloads.calls.convert(3) as MockFunction<Int, String>.Call).thenReturn("three")
+    let number: Int = overloads.convert(3)
+    let text: String = overloads.convert(3)
+    #expect(number == 9 && text == "three")
+    verify(overloads.calls.convert(3) as MockFunction<Int, Int>.Call)
+    #expect((overloads.calls.convert(anything()) as MockFunction<Int, String>.Call).callCount == 1)
+  }
+
   @Test func parametersThatNeedCare() {
     let parameters = ParametersMock()
     var text = " Sun "

@@ -35,6 +35,18 @@ final class OverloadsMock: Overloads {
       -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
     let makeReturningInt = MockFunction<Int>("make()")
     let makeReturningString = MockFunction<String>("make()")
+    let convertIntReturningInt = MockFunction<Int, Int>("convert(_:)")
+    func convert(_ value: Matcher<Int>)
+      -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value) }
+    @_disfavoredOverload
+    func convert(_ value: Int)
+      -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value) }
+    let convertIntReturningString = MockFunction<Int, String>("convert(_:)")
+    func convert(_ value: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value) }
+    @_disfavoredOverload
+    func convert(_ value: Int)
+      -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value) }
   }
   let calls = Calls()
 
@@ -44,4 +56,6 @@ final class OverloadsMock: Overloads {
   func format(_ value: Double) -> String { calls.formatDouble(value) }
   func make() -> Int { calls.makeReturningInt() }
   func make() -> String { calls.makeReturningString() }
+  func convert(_ value: Int) -> Int { calls.convertIntReturningInt(value) }
+  func convert(_ value: Int) -> String { calls.convertIntReturningString(value) }
 }
