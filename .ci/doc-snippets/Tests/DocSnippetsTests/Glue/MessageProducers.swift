@@ -51,6 +51,22 @@ func docMessage(startingWith firstLine: String) -> String? {
 typealias MessageProducer = @Sendable () async -> [String]
 
 let messageProducers: [String: MessageProducer] = [
+  // "Stubbing and verifying": a miss repeated by a loop, counted at the end of the test.
+  "Repeated: calls of book(isbn:) that no stub answered were reported once each; the code under test repeated them:":
+    {
+      let reports = FailureLog()
+      withFailureReporter(.logging(into: reports)) {
+        withMockScope {
+          let catalog = CatalogMock()
+          catalog.calls.book.when(
+            "978-0441013593", fileID: "CatalogTests/ImportTests.swift",
+            filePath: "/CatalogTests/ImportTests.swift", line: 14
+          ).thenReturn(Book(title: "Dune"))
+          for _ in 0..<1_000 { _ = catalog.book(isbn: "0") }
+        }
+      }
+      return reports.reports.filter { $0.severity == .warning }.map(\.message)
+    },
   // README and "Stubbing and verifying": a verification that found other calls.
   #"Expected: conditions(forZipcode: "94105") called once"#: {
     let fetcher = WeatherFetchingMock()
