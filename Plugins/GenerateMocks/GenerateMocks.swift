@@ -18,13 +18,14 @@ import PackagePlugin
       _ = try run(generator, [flag, "--plugin-usage"], passingOutputThrough: true)
       return
     }
+    // The generator reads the arguments first, so that a misspelt option (`--targt`,
+    // `--spy-al`) is named before anything is built.
+    _ = try run(generator, arguments + ["--plugin-usage", "--arguments-only"])
     let modules = Self.modules(of: context.package)
     let name = Self.value(of: "--target", in: arguments)
     let own = context.package.targets.compactMap { $0 as? SourceModuleTarget }
     let ownNames = own.map(\.name).sorted().joined(separator: ", ")
     guard let name else {
-      // A misspelt option, `--targt`, is named as such: the generator reads the arguments.
-      _ = try run(generator, arguments + ["--plugin-usage", "--arguments-only"])
       throw PluginError(
         "Name the target whose protocols to mock with --target. The package's targets: "
           + "\(ownNames). (--help lists every option.)")

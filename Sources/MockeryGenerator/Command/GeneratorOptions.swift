@@ -253,7 +253,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     let (tool, options) =
       invokedByPlugin
       ? ("generate-mocks", pluginOptions) : ("mockery-generate", executableOptions)
-    let named = options.filter { $0 != "--supported" && $0 != "--help" }
+    let named = options.filter { $0 != "--help" }
     let takes = named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
     guard argument.hasPrefix("-") else {
       return "Unexpected argument \(argument): every value follows its option, such as "
