@@ -9,6 +9,7 @@ struct RoutingTests {
     let swiftTesting = Locked<[String]>([])
     let xcTest = Locked<[String]>([])
     let failedRun = Locked<[String]>([])
+    let warned = Locked<[String]>([])
 
     /// `xcTestRunning`: the XCTest test running, which takes failures that are its own.
     func sinks(
@@ -25,7 +26,8 @@ struct RoutingTests {
           return true
         },
         xcTestHasEnded: { xcTestEnded.contains($0) },
-        failRun: { report in self.failedRun.withLock { $0.append(report.message) } }
+        failRun: { report in self.failedRun.withLock { $0.append(report.message) } },
+        warn: { report in self.warned.withLock { $0.append(report.message) } }
       )
     }
 
@@ -43,6 +45,23 @@ struct RoutingTests {
   func report(of test: TestIdentity?, inbox: FailureInbox? = nil) -> FailureReport {
     FailureReport(
       message: "boom", location: CallSite(), attribution: TestAttribution(test: test, inbox: inbox))
+  }
+
+  @Test func aWarningFailsNoTestAndNoRun() {
+    // A warning, such as how often a reported miss repeated, is Swift Testing's warning issue on
+    // a test's task; elsewhere a line of standard error, which neither XCTest nor the run takes
+    // as a failure.
+    let sent = Sent()
+    let warning = FailureReport(
+      message: "repeated", location: CallSite(),
+      attribution: TestAttribution(test: Self.xcTestA, inbox: nil),
+      severity: .warning)
+    TestFrameworks.record(
+      warning, sinks: sent.sinks(swiftTestingRunning: false, xcTestRunning: Self.xcTestA))
+    #expect(sent.all == [[], [], []])
+    #expect(sent.warned.withLock { $0 } == ["repeated"])
+    TestFrameworks.record(warning, sinks: sent.sinks(swiftTestingRunning: true))
+    #expect(sent.all == [["repeated"], [], []])
   }
 
   @Test func onASwiftTestingTestsTaskItGoesToSwiftTestingOnly() {

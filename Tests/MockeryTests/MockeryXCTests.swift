@@ -28,6 +28,18 @@ final class MockeryXCTests: XCTestCase {
     XCTAssertEqual(failures.map(\.location.line), [line])
   }
 
+  func testAMissRepeatedByALoopIsOneFailure() {
+    // Under XCTest a miss is told apart by the test running, as under Swift Testing by its test.
+    let storage = StorageMock()
+    let line = #line + 1
+    storage.calls.pair.when(1, 1).thenReturn(1)
+    let failures = captureFailures {
+      for key in 0..<1_000 { _ = storage.pair(key + 2, key) }
+    }
+    XCTAssertEqual(failures.map(\.location.line), [line])
+    // The count is a warning when the test's scope ends, which XCTest prints with its output.
+  }
+
   func testExpectationsAreCheckedWhenTheTestEnds() {
     let fetcher = WeatherFetchingMock()
     fetcher.calls.startTimer.expect()

@@ -26,6 +26,13 @@ enum TestFrameworks {
     var xcTestHasEnded: @Sendable (TestIdentity) -> Bool
     /// Fails the run: standard error now, and a failing exit status at the end.
     var failRun: @Sendable (FailureReport) -> Void
+    /// Writes a warning no Swift Testing test can take where a compiler's would go: standard
+    /// error.
+    var warn: @Sendable (FailureReport) -> Void = { warning in
+      StandardError.write(
+        "\(warning.location.filePath):\(warning.location.line):\(warning.location.column): "
+          + "warning: \(warning.messageInFull)\n")
+    }
 
     static let live = Sinks(
       swiftTestingTestIsRunning: { SwiftTestingAdapter.isRunningTest },
@@ -38,9 +45,7 @@ enum TestFrameworks {
 
   static func record(_ failure: FailureReport, sinks: Sinks = .live) {
     if failure.severity == .warning, !sinks.swiftTestingTestIsRunning() {
-      StandardError.write(
-        "\(failure.location.filePath):\(failure.location.line):\(failure.location.column): "
-          + "warning: \(failure.messageInFull)\n")
+      sinks.warn(failure)
       return
     }
     if sinks.swiftTestingTestIsRunning() {
