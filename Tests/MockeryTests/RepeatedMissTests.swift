@@ -219,20 +219,30 @@ struct StubStrictnessTests {
     #expect(captureFailures { _ = storage.pair(2, 2) }.count == 1)
   }
 
-  @Test func stubsMadeLenientBeforeTheirAnswerNeverReportCallsInFlight() async {
-    // Calls on other tasks while the test adds stubs: with lenient() before then…, no call ever
-    // sees one of them strict. The nearest wrong twin, lenient() after thenReturn, leaves a
-    // moment in which a call is reported.
+  /// The failures of 2,000 calls that miss every stub, made on one task while another adds
+  /// `stubs` stubs with `stub`.
+  func failuresOfCallsInFlight(
+    stubs: Int, _ stub: @escaping @Sendable (StorageMock, Int) -> Void
+  ) async -> [FailureReport] {
     let storage = StorageMock()
-    let failures = await captureFailures {
+    return await captureFailures {
       await withTaskGroup(of: Void.self) { group in
         group.addTask {
           for key in 0..<2_000 { _ = storage.pair(-key, key) }
         }
         group.addTask {
-          for key in 0..<500 { storage.calls.pair.when(key, key).lenient().thenReturn(key) }
+          for key in 0..<stubs { stub(storage, key) }
         }
       }
+    }
+  }
+
+  @Test func stubsMadeLenientBeforeTheirAnswerNeverReportCallsInFlight() async {
+    // Calls on other tasks while the test adds stubs: with lenient() before then…, no call ever
+    // sees one of them strict. The nearest wrong twin, lenient() after thenReturn, leaves a
+    // moment in which a call is reported.
+    let failures = await failuresOfCallsInFlight(stubs: 500) { storage, key in
+      storage.calls.pair.when(key, key).lenient().thenReturn(key)
     }
     #expect(failures.isEmpty)
   }
@@ -240,16 +250,8 @@ struct StubStrictnessTests {
   @Test func aReportedMissNamesTheStubsThatCheckedIt() async {
     // lenient() after thenReturn: a call may come between them, and be reported. Its message
     // then names a stub that was not lenient yet: it never says "lenient" of every stub it lists.
-    let storage = StorageMock()
-    let failures = await captureFailures {
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask {
-          for key in 0..<2_000 { _ = storage.pair(-key, key) }
-        }
-        group.addTask {
-          for key in 0..<200 { storage.calls.pair.when(key, key).thenReturn(key).lenient() }
-        }
-      }
+    let failures = await failuresOfCallsInFlight(stubs: 200) { storage, key in
+      storage.calls.pair.when(key, key).thenReturn(key).lenient()
     }
     for failure in failures {
       let listed = failure.message.split(separator: "\n").filter { $0.contains("stubbed for") }

@@ -22,15 +22,9 @@ extension CallStore {
     canThrow: @autoclosure () -> Bool,
     at site: @autoclosure () -> CallSite
   ) -> Answer<Arguments, Result>? {
-    guard !outcome.hasExpectations, fallback == nil else { return nil }
-    let kind: MissLedger.Kind
-    if outcome.isUnexpected {
-      kind = .unexpected
-    } else if outcome.missedCheckedStubs, !outcome.matchedAStub {
-      kind = .missedStubs
-    } else {
-      return nil
-    }
+    guard !outcome.hasExpectations, fallback == nil,
+      let kind = outcome.missKind(ofSpy: false, isExpected: false)
+    else { return nil }
     var answer = outcome.answer
     if answer == nil, let defaultValue { answer = .value(defaultValue) }
     let key = MissLedger.Key(
@@ -86,17 +80,13 @@ extension CallStore {
       source = .defaultValue(defaultValue)
     }
     let standIn = { answer == nil && !canThrow ? MockDefaults.firstCase(of: Result.self) : nil }
-    // How it missed, as the call found the stubs.
-    let kind: MissLedger.Kind
-    if outcome.isUnexpected, !isExpected {
-      kind = .unexpected
-    } else if outcome.missedCheckedStubs, !isExpected, !outcome.matchedAStub {
-      kind = .missedStubs
-    } else if let answer {
+    // How it missed, as the call found the stubs; a call nothing answers is unstubbed.
+    guard
+      let kind = outcome.missKind(ofSpy: false, isExpected: isExpected)
+        ?? (answer == nil ? .noDefault : nil)
+    else {
       // Answered by a value or a default with nothing wrong: no failure to describe.
-      return answered(answer, arguments, canThrow: canThrow, at: site)
-    } else {
-      kind = .noDefault
+      return answered(answer!, arguments, canThrow: canThrow, at: site)
     }
     let test = TestKey.current(orNoted: attribution)
 
@@ -330,15 +320,8 @@ extension CallStore {
   /// stubs for other arguments. The same miss again in the test is counted, not reported.
   @usableFromInline
   func reportUnmatchedSpyCall(_ arguments: Arguments, _ outcome: Outcome, at site: CallSite) {
-    guard !isExpected(arguments) else { return }
-    let kind: MissLedger.Kind
-    if outcome.isUnexpected {
-      kind = .unexpected
-    } else if outcome.missedStubs, !outcome.matchedAStub {
-      kind = .missedStubs
-    } else {
-      return
-    }
+    guard !isExpected(arguments), let kind = outcome.missKind(ofSpy: true, isExpected: false)
+    else { return }
     let test = TestKey.current(orNoted: attribution)
     if repeatedMiss(kind, outcome, test, needsAnswer: false) != nil { return }
 

@@ -142,6 +142,17 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     @inlinable var isReportedForMock: Bool { isUnexpected || missedStubs || missedCheckedStubs }
     /// Whether a spy's call is to be reported: unexpected, or missing strict stubs.
     @inlinable var isReportedForSpy: Bool { isUnexpected || missedStubs }
+
+    /// How the call missed, as it found the stubs: unexpected by a strict mock or spy, or
+    /// missing every stub that checks a mock's (or a spy's) calls; nil for neither, or where an
+    /// expectation covers it.
+    @inlinable
+    func missKind(ofSpy: Bool, isExpected: Bool) -> MissLedger.Kind? {
+      guard !isExpected else { return nil }
+      if isUnexpected { return .unexpected }
+      if ofSpy ? missedStubs : missedCheckedStubs, !matchedAStub { return .missedStubs }
+      return nil
+    }
   }
 
   /// Records a call, and returns its value when one answers it with nothing more to do: the
