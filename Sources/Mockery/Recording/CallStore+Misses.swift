@@ -100,31 +100,20 @@ extension CallStore {
     }
 
     // Decided again from one copy of the stubs, which the message shows.
-    var (stubs, version) = stubsOfMessages()
-    let ranked = rank(&stubs, for: arguments, checks: \.checksCalls)
-    let missed = ranked.filter { stubs[$0].checksCalls && !stubs[$0].matches }
-    let decided: MissLedger.Kind?
-    switch kind {
-    case .unexpected:
-      decided = .unexpected
-    case .missedStubs where !missed.isEmpty && !stubs.contains(where: \.matches):
-      decided = .missedStubs
-    case .missedStubs, .noDefault, .callThroughOnMock:
+    let miss = decide(kind, arguments, ofSpy: false, at: site)
+    guard let decided = miss.kind ?? (answer == nil ? .noDefault : nil) else {
       // The stubs changed while the call was made: it missed nothing a message could show.
-      decided = answer == nil ? .noDefault : nil
-    }
-    guard let decided else {
       return answered(answer!, arguments, canThrow: canThrow, at: site)
     }
-    let answeringStub = decided == .noDefault ? nil : missed.first { stubs[$0].hasAnswer }
-    let nearest = missed.first ?? (stubs.isEmpty ? nil : stubs.count - 1)
-    let location = placeOfReport(nearestStub: nearest.map { stubs[$0].location }, site)
+    let stubs = miss.stubs
+    let answeringStub = decided == .noDefault ? nil : miss.missed.first { stubs[$0].hasAnswer }
+    let location = miss.location
     let call = render(arguments)
     let (admission, stubAnswer) = admit(
-      MissLedger.Key(kind: decided, stubs: version, test: test),
+      MissLedger.Key(kind: decided, stubs: miss.version, test: test),
       MissLedger.Entry(location: location, call: call, answeringStub: answeringStub),
       taking: answer == nil ? answeringStub.map { stubs[$0].stub } : nil,
-      marking: decided == .missedStubs ? missed.map { stubs[$0].stub } : [])
+      marking: decided == .missedStubs ? miss.missed.map { stubs[$0].stub } : [])
     if answer == nil, let stubAnswer {
       answer = stubAnswer
       source = .nearestStub(stubs[answeringStub!].location)
@@ -156,7 +145,7 @@ extension CallStore {
         resultType: "\(Result.self)", canThrow: canThrow,
         standIn: standInValue.map { describeValue($0) })
     }
-    let table = stubTable(stubs, ranked: ranked, for: arguments)
+    let table = stubTable(stubs, ranked: miss.ranked, for: arguments)
     let called = location == site ? nil : "The mock's call: \(site.fileID):\(site.line)."
     let message: String
     switch decided {
@@ -166,7 +155,7 @@ extension CallStore {
         consequence: consequence, called: called)
     case .missedStubs:
       message = UnstubbedCallMessage.potentialStubbingProblem(
-        call, stubs: table ?? "", strict: missed.contains { stubs[$0].mode == .strict },
+        call, stubs: table ?? "", strict: miss.missed.contains { stubs[$0].mode == .strict },
         origin: origin, consequence: consequence, called: called)
     case .noDefault, .callThroughOnMock:
       // Nothing could answer it: a plain unstubbed call. (Not decided a call through, which
@@ -179,6 +168,40 @@ extension CallStore {
     if let answer { return answered(answer, arguments, canThrow: canThrow, at: site) }
     return unanswered(
       arguments, canThrow: canThrow, standIn: standInValue, at: site, message: message)
+  }
+
+  /// A miss decided again from one copy of the recorder's stubs, which its message shows.
+  struct DecidedMiss {
+    /// How it missed, as the copy says; nil where the stubs changed while the call was made and
+    /// it missed none that a message could show.
+    var kind: MissLedger.Kind?
+    /// The copy, and the `stubsVersion` it is.
+    var stubs: [StubEntry]
+    var version: Int
+    /// The copy's indices, nearest to the call first; see ``CallStore/rank(_:for:checks:)``.
+    var ranked: [Int]
+    /// Those of the stubs that check such calls and missed this one, nearest first.
+    var missed: [Int]
+    /// Where it is reported: at the nearest stub it missed; see ``CallStore/placeOfReport(nearestStub:_:)``.
+    var location: CallSite
+  }
+
+  /// Decides again, from one copy of the stubs, a miss of `kind` that a mock's (or a spy's)
+  /// call found: a miss of every stub holds only if it missed every stub that checks such calls,
+  /// and matched none.
+  private func decide(
+    _ kind: MissLedger.Kind, _ arguments: Arguments, ofSpy: Bool, at site: CallSite
+  ) -> DecidedMiss {
+    var (stubs, version) = stubsOfMessages()
+    let checks: (StubEntry) -> Bool = ofSpy ? { $0.checksSpyCalls } : { $0.checksCalls }
+    let ranked = rank(&stubs, for: arguments, checks: checks)
+    let missed = ranked.filter { checks(stubs[$0]) && !stubs[$0].matches }
+    let holds =
+      kind != .missedStubs || (!missed.isEmpty && !stubs.contains(where: \.matches))
+    let nearest = missed.first ?? (stubs.isEmpty ? nil : stubs.count - 1)
+    return DecidedMiss(
+      kind: holds ? kind : nil, stubs: stubs, version: version, ranked: ranked, missed: missed,
+      location: placeOfReport(nearestStub: nearest.map { stubs[$0].location }, site))
   }
 
   /// What answered a call no stub answered, for its message.
@@ -325,22 +348,17 @@ extension CallStore {
     let test = TestKey.current(orNoted: attribution)
     if repeatedMiss(kind, outcome, test, needsAnswer: false) != nil { return }
 
-    var (stubs, version) = stubsOfMessages()
-    let ranked = rank(&stubs, for: arguments, checks: \.checksSpyCalls)
-    let missed = ranked.filter { stubs[$0].checksSpyCalls && !stubs[$0].matches }
+    let miss = decide(kind, arguments, ofSpy: true, at: site)
     // Nothing is described unless a failure is certain.
-    guard kind == .unexpected || (!missed.isEmpty && !stubs.contains(where: \.matches)) else {
-      return
-    }
-    let nearest = missed.first ?? (stubs.isEmpty ? nil : stubs.count - 1)
-    let location = placeOfReport(nearestStub: nearest.map { stubs[$0].location }, site)
+    guard let kind = miss.kind else { return }
+    let location = miss.location
     let call = render(arguments)
     let (admission, _) = admit(
-      MissLedger.Key(kind: kind, stubs: version, test: test),
+      MissLedger.Key(kind: kind, stubs: miss.version, test: test),
       MissLedger.Entry(location: location, call: call, answeringStub: nil),
-      marking: kind == .missedStubs ? missed.map { stubs[$0].stub } : [])
+      marking: kind == .missedStubs ? miss.missed.map { miss.stubs[$0].stub } : [])
     guard admission == .report else { return }
-    let table = stubTable(stubs, ranked: ranked, for: arguments)
+    let table = stubTable(miss.stubs, ranked: miss.ranked, for: arguments)
     let called = location == site ? nil : "The spy's call: \(site.fileID):\(site.line)."
     let consequence = "It ran the real implementation."
     let message: String
