@@ -95,7 +95,59 @@ import PackagePlugin
         ]
       }
     }
+    if !arguments.contains("--no-compile-check") {
+      generatorArguments += try compileCheckArguments(
+        for: target, modules: modules, graphs: generatorArguments, context: context)
+    }
     _ = try run(generator, generatorArguments + arguments, passingOutputThrough: true)
+  }
+
+  /// What the generator needs to type-check the files it writes against the module and
+  /// Mockery, as a test target compiles them: the compiler, the folder of the built modules
+  /// (Mockery's is built here, if it is not yet), and the C modules they import.
+  ///
+  /// Where something cannot be found, less is passed: the generator then says that it could not
+  /// check, rather than failing.
+  func compileCheckArguments(
+    for target: SourceModuleTarget, modules: [SourceModuleTarget], graphs: [String],
+    context: PluginContext
+  ) throws -> [String] {
+    var arguments = ["--swiftc", try context.tool(named: "swiftc").url.path]
+    let mockery = modules.first { $0.name == "Mockery" }
+    if mockery != nil {
+      _ = try? packageManager.build(
+        .target("Mockery"), parameters: .init(configuration: .debug, logging: .concise))
+    }
+    // The build's folder, which holds `Modules`: above the one SwiftPM wrote the target's graph
+    // in (`.build/<triple>/extracted-symbols/…`), as `.build/<triple>/debug`.
+    let graph = Self.value(of: "--symbol-graph", in: graphs).map(URL.init(fileURLWithPath:))
+    var folder = graph?.deletingLastPathComponent()
+    var build: URL?
+    while let current = folder, current.path != "/", build == nil {
+      build = [current, current.appendingPathComponent("debug")].first { candidate in
+        FileManager.default.fileExists(
+          atPath: candidate.appendingPathComponent("Modules/\(target.moduleName).swiftmodule").path)
+      }
+      folder = current.deletingLastPathComponent()
+    }
+    guard let build else { return arguments }
+    arguments += ["--check-module-path", build.appendingPathComponent("Modules").path]
+    // C modules: their module map where the target has one, else the one SwiftPM made.
+    let clang = (target.recursiveTargetDependencies + (mockery?.recursiveTargetDependencies ?? []))
+      .compactMap { $0 as? ClangSourceModuleTarget }
+    for module in clang {
+      let headers =
+        module.publicHeadersDirectoryURL ?? module.directoryURL.appendingPathComponent("include")
+      let own = headers.appendingPathComponent("module.modulemap")
+      let made = build.appendingPathComponent(module.name + ".build/module.modulemap")
+      if FileManager.default.fileExists(atPath: own.path) {
+        arguments += ["--check-module-map", own.path]
+      } else if FileManager.default.fileExists(atPath: made.path) {
+        arguments += ["--check-module-map", made.path]
+      }
+      arguments += ["--check-header-path", headers.path]
+    }
+    return arguments
   }
 
   /// The path of `target`'s symbol graph, which SwiftPM makes, building the target if needed.

@@ -65,7 +65,7 @@ public struct GenerateMocksCommand {
     let selection = try select(from: model)
     let (existing, folders) = existingFiles(in: outputFolder)
     var renames: [String: [RenamedRecorders.Rename]] = [:]
-    let doubles = selection.doubles.map { double in
+    var doubles = selection.doubles.map { double in
       let imports = double.sourceFiles.flatMap { path in
         if let known = importsByFile[path] { return known }
         let read = Self.imports(ofFile: path)
@@ -80,6 +80,27 @@ public struct GenerateMocksCommand {
       file.contents = kept.contents
       renames[file.name] = kept.renames
       return file
+    }
+    // The last stage: only what compiles is written.
+    var declined: [(name: String, reason: String)] = []
+    var unchecked: String?
+    switch compileCheck()?.verdict(on: doubles, in: FileManager.default.temporaryDirectory) {
+    case .checked(let rejected)?:
+      doubles.removeAll { rejected[$0.name] != nil }
+      declined = rejected.values.sorted { $0.file < $1.file }.map {
+        (String($0.file.dropLast(".swift".count)), $0.description)
+      }
+    case .notChecked(let why)?:
+      let hint =
+        options.invokedByPlugin
+        ? ""
+        : " Give the folders of Mockery's built modules, and of what \(options.target) "
+          + "imports, with -I, or pass --no-compile-check."
+      unchecked =
+        "Not checked by the compiler, which could not type-check the files (\(why)): they are "
+        + "as generated, unchecked.\(hint)"
+    case nil:
+      break
     }
     let plan = OutputPlan(
       files: doubles, existing: existing, command: options.command, force: options.force)
@@ -111,12 +132,13 @@ public struct GenerateMocksCommand {
           doubles.count == 1
             ? "The generated file in \(options.output) is up to date."
             : "The \(doubles.count) generated files in \(options.output) are up to date."
-        ])
+        ] + (unchecked.map { [$0] } ?? []))
     }
     try write(plan, into: outputFolder)
     var output = report(
-      plan, files: doubles, renames: renames, unmockable: selection.unmockable,
+      plan, files: doubles, renames: renames, unmockable: selection.unmockable + declined,
       finalClasses: selection.finalClasses)
+    if let unchecked { output.append(unchecked) }
     // Protocols the graph names but cannot describe: say why, and how to have their mocks.
     let untestable = model.internalProtocolsOfAnUntestableBuild
     if options.protocols.isEmpty, !untestable.isEmpty {
@@ -126,6 +148,28 @@ public struct GenerateMocksCommand {
       )
     }
     return Outcome(output: output)
+  }
+
+  /// How to type-check the files before writing them: with what the plugin says of the build,
+  /// or, for a module built elsewhere, with the toolchain's `swiftc` and the module's folders;
+  /// nil with `--no-compile-check`, or for a graph given alone.
+  private func compileCheck() -> CompileCheck? {
+    guard options.compileChecks else { return nil }
+    var check: CompileCheck
+    if let given = options.compileCheckInputs {
+      check = given
+    } else if options.builtModule != nil, let module = try? builtModule(),
+      let swiftc = try? SymbolGraphExtraction.findTool("swiftc", variable: "SWIFTC")
+    {
+      check = CompileCheck(
+        swiftc: swiftc, searchPaths: [module.folder] + module.searchPaths, sdk: module.sdk,
+        targetTriple: module.targetTriple)
+    } else {
+      return nil
+    }
+    check.requiredModules = ["Mockery", options.target]
+    check.breaking = options.compileCheckBreaking
+    return check
   }
 
   /// The output folder as an absolute path, which must be inside the package.

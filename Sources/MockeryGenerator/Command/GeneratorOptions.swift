@@ -47,6 +47,13 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// Whether to read the arguments and stop: the plugin asks, to name an unknown option before
   /// it says that `--target` is missing.
   public var argumentsOnly = false
+  /// Whether to type-check the files before writing them (see ``CompileCheck``): unless
+  /// `--no-compile-check`.
+  public var compileChecks = true
+  /// What the plugin tells of the build for the check: the compiler, the folders of built
+  /// modules, C module maps and headers; nil when the generator finds them itself (for a
+  /// module given by `--module-path` or `--derived-data`).
+  var compileCheckInputs: CompileCheck?
 
   /// Makes options with everything stated; see ``init(arguments:)`` for what each means.
   init(
@@ -215,36 +222,49 @@ public struct GeneratorOptions: Equatable, Sendable {
       listMissingModules: flags.contains("--list-missing-modules"))
     importedSources = values["--imported-sources"]
     spyAll = flags.contains("--spy-all")
+    compileChecks = !flags.contains("--no-compile-check")
+    if let swiftc = values["--swiftc"] {
+      compileCheckInputs = CompileCheck(
+        swiftc: swiftc, searchPaths: lists["--check-module-path"] ?? [],
+        moduleMaps: lists["--check-module-map"] ?? [],
+        headerPaths: lists["--check-header-path"] ?? [])
+    }
+    compileCheckBreaking = values["--compile-check-break"]
     self.invokedByPlugin = invokedByPlugin
     sourceArguments = Self.sourceArguments(values: values, lists: lists, in: packageDirectory)
   }
 
+  /// The double whose file the check's test hook breaks; see ``CompileCheck/breaking``.
+  var compileCheckBreaking: String?
+
   /// The options that take no value.
   static let flagOptions: Set<String> = [
     "--force", "--check", "--list-missing-modules", "--spy-all", "--plugin-usage",
-    "--arguments-only",
+    "--arguments-only", "--no-compile-check",
   ]
   /// The options that take a value, after them or after `=`.
   static let valueOptions: Set<String> = [
     "--symbol-graph", "--package-directory", "--target", "--output", "--protocol", "--spy",
     "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
-    "-I", "--sdk", "--target-triple", "--access", "--imported-sources",
+    "-I", "--sdk", "--target-triple", "--access", "--imported-sources", "--swiftc",
+    "--check-module-path", "--check-module-map", "--check-header-path", "--compile-check-break",
   ]
   /// The options that may be given more than once.
   static let repeatableOptions: Set<String> = [
-    "--protocol", "--spy", "--skip", "--dependency-symbol-graph", "-I",
+    "--protocol", "--spy", "--skip", "--dependency-symbol-graph", "-I", "--check-module-path",
+    "--check-module-map", "--check-header-path",
   ]
   /// The options a user gives `swift package generate-mocks`, as its usage lists them.
   static let pluginOptions = [
     "--target", "--protocol", "--spy", "--spy-all", "--skip", "--access", "--output", "--force",
-    "--check", "--supported", "--help",
+    "--check", "--no-compile-check", "--supported", "--help",
   ]
   /// The options a user gives `mockery-generate`, as its usage lists them.
   static let executableOptions = [
     "--module-name", "--module-path", "-I", "--sdk", "--target-triple", "--derived-data",
     "--symbol-graph", "--dependency-symbol-graph", "--output", "--package-directory",
     "--protocol", "--spy", "--spy-all", "--skip", "--access", "--force", "--check",
-    "--supported", "--help",
+    "--no-compile-check", "--supported", "--help",
   ]
 
   /// Names an argument no option has, with the option it most likely meant, and the options
@@ -369,6 +389,7 @@ public struct GeneratorOptions: Equatable, Sendable {
              [--sdk <path>] [--target-triple <triple>] [--output <folder>]
              [--package-directory <folder>] [--protocol <name>]... [--spy <class>]...
              [--spy-all] [--skip <type>.<member>]... [--access <level>] [--force] [--check]
+             [--no-compile-check]
            mockery-generate --module-name <module> --derived-data <folder> ...
            mockery-generate --module-name <module> --symbol-graph <path> ...
 
@@ -379,7 +400,8 @@ public struct GeneratorOptions: Equatable, Sendable {
                            The folder holding <module>.swiftmodule or .swiftinterface, as the
                            build wrote it (swiftc -emit-module-path <folder>/<module>.swiftmodule).
       -I <folder>          Where the modules it imports are, as the build gives swiftc; repeat
-                           it for more.
+                           it for more. Mockery's among them, to type-check the files before
+                           writing them.
       --sdk <path>         The SDK it was built with, on Apple platforms.
       --target-triple <triple>
                            The triple it was built for; the machine's by default.
@@ -445,6 +467,8 @@ public struct GeneratorOptions: Equatable, Sendable {
                            default; never more visible than what they double.
       --force              Overwrite files in the way that generate-mocks did not write.
       --check              Write nothing; fail, listing them, if the files are not up to date.
+      --no-compile-check   Write the files without type-checking them first. By default, a file
+                           the compiler rejects is not written, and the output says why.
       --supported          Print what is generated for each shape of protocol, and what is not.
       -h, --help           Print this, and nothing else.
     """

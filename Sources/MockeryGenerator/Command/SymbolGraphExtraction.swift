@@ -91,14 +91,15 @@ struct SymbolGraphExtraction {
     return folder
   }
 
-  /// The path of `swift-symbolgraph-extract`: `$SWIFT_SYMBOLGRAPH_EXTRACT`, else on the `PATH`,
-  /// else beside the `swift` or `swiftc` on the `PATH` (which may be links into a toolchain),
-  /// else, on macOS, where `xcrun` finds it.
-  static func findTool(environment: [String: String] = ProcessInfo.processInfo.environment)
-    throws(GeneratorError) -> String
-  {
-    let name = "swift-symbolgraph-extract"
-    if let given = environment["SWIFT_SYMBOLGRAPH_EXTRACT"], !given.isEmpty { return given }
+  /// The path of a tool of the toolchain, `swift-symbolgraph-extract` unless named:
+  /// `$SWIFT_SYMBOLGRAPH_EXTRACT` (or the `variable` named), else on the `PATH`, else beside the
+  /// `swift` or `swiftc` on the `PATH` (which may be links into a toolchain), else, on macOS,
+  /// where `xcrun` finds it.
+  static func findTool(
+    _ name: String = "swift-symbolgraph-extract", variable: String = "SWIFT_SYMBOLGRAPH_EXTRACT",
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(GeneratorError) -> String {
+    if let given = environment[variable], !given.isEmpty { return given }
     let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     let manager = FileManager.default
     for folder in folders where manager.isExecutableFile(atPath: folder + "/" + name) {
@@ -119,8 +120,7 @@ struct SymbolGraphExtraction {
     #endif
     throw GeneratorError(
       "\(name), which comes with every Swift toolchain, is not on the PATH nor beside swift. "
-        + "Put the toolchain's bin folder on the PATH, or give the tool's path in "
-        + "SWIFT_SYMBOLGRAPH_EXTRACT.")
+        + "Put the toolchain's bin folder on the PATH, or give the tool's path in \(variable).")
   }
 
   /// The path of the SDK `sdkName` names, on macOS, where the tool runs without `xcrun` to set

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+@testable import MockeryGenerator
+
+/// The generator's last stage: only files the compiler accepts are written.
+@Suite struct CompileCheckTests {
+  static let check = CompileCheck(
+    swiftc: "/toolchain/swiftc", searchPaths: [".build/debug/Modules"],
+    moduleMaps: ["/Mockery/Sources/MockeryStartup/include/module.modulemap"],
+    headerPaths: ["/Mockery/Sources/MockeryStartup/include"], requiredModules: ["Mockery", "Lib"])
+
+  static let files = [
+    GeneratedFile(name: "PMock.swift", contents: "final class PMock: P {\n}\n", notes: []),
+    GeneratedFile(
+      name: "QMock.swift",
+      contents: """
+        final class QMock: Q {
+          struct Calls {
+            let convert = MockFunction<Int, String>("convert(_:)")
+          }
+          let calls = Calls()
+
+          func convert(_ value: Int) -> String { calls.convert(value, 1) }
+        }
+
+        """, notes: []),
+  ]
+
+  /// Runs the check with a compiler that says `said` about the files, by their names.
+  func verdict(
+    _ said: @escaping ([String: String]) -> (Int32, String), files: [GeneratedFile] = files,
+    check: CompileCheck = check
+  ) -> (CompileCheck.Verdict, arguments: [String]) {
+    var given: [String] = []
+    let verdict = check.verdict(on: files, in: FileManager.default.temporaryDirectory) {
+      tool, arguments in
+      given = arguments
+      #expect(tool == "/toolchain/swiftc")
+      let paths = Dictionary(
+        uniqueKeysWithValues: arguments.filter { $0.hasSuffix(".swift") }.map {
+          (URL(fileURLWithPath: $0).lastPathComponent, $0)
+        })
+      let (status, errors) = said(paths)
+      return (status, "", errors)
+    }
+    return (verdict, given)
+  }
+
+  @Test func aFileTheCompilerRejectsIsNamedWithItsFirstErrorItsLineAndItsRequirement() {
+    let (result, arguments) = verdict { paths in
+      (
+        1,
+        """
+        \(paths["QMock.swift"]!):7:52: error: extra argument in call
+        \(paths["QMock.swift"]!):8:1: error: a second error of the same file
+        """
+      )
+    }
+    #expect(
+      result
+        == .checked(rejected: [
+          "QMock.swift": CompileCheck.Rejection(
+            file: "QMock.swift", line: 7, message: "extra argument in call",
+            code: "func convert(_ value: Int) -> String { calls.convert(value, 1) }",
+            member: "func convert(_ value: Int) -> String")
+        ]))
+    #expect(
+      Array(arguments.prefix(14)) == [
+        "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "MockeryCompileCheck", "-I",
+        ".build/debug/Modules", "-Xcc",
+        "-fmodule-map-file=/Mockery/Sources/MockeryStartup/include/module.modulemap", "-Xcc",
+        "-I/Mockery/Sources/MockeryStartup/include",
+        // Then the files, in order.
+        arguments[12], arguments[13],
+      ])
+    #expect(arguments.count == 14)
+  }
+
+  @Test func aRecordersLineIsNamedByTheRequirementItRecords() {
+    let lines = Self.files[1].contents.components(separatedBy: "\n")
+    #expect(CompileCheck.member(around: 3, in: lines) == "convert(_:)")
+    // A conformance error is on the class's line.
+    #expect(CompileCheck.member(around: 1, in: lines) == "class QMock: Q")
+    #expect(CompileCheck.member(around: 0, in: lines) == nil)
+  }
+
+  @Test func aModuleTheCheckCannotFindDecidesNothing() {
+    // Mockery not built where the compiler looks: every file says so at its import, which is
+    // no file's fault. The nearest wrong twin would decline every mock.
+    let (result, _) = verdict { paths in
+      (
+        1,
+        paths.values.map { "\($0):1:8: error: no such module 'Mockery'" }
+          .joined(separator: "\n")
+      )
+    }
+    #expect(result == .notChecked("no such module 'Mockery'"))
+  }
+
+  @Test func aModuleAGeneratedFileShouldNotImportIsTheFilesFault() {
+    let (result, _) = verdict { paths in
+      (1, "\(paths["PMock.swift"]!):1:8: error: no such module 'FoundationEssentialz'")
+    }
+    guard case .checked(let rejected) = result else {
+      Issue.record("not checked")
+      return
+    }
+    #expect(rejected.keys.sorted() == ["PMock.swift"])
+  }
+
+  @Test func anErrorInNoGeneratedFileDecidesNothing() {
+    let (result, _) = verdict { _ in
+      (1, "/elsewhere/Lib.swiftinterface:3:1: error: something of the module's own")
+    }
+    #expect(result == .notChecked("something of the module's own"))
+  }
+
+  @Test func aCompilerThatSaysNothingDecidesNothing() {
+    let (result, _) = verdict { _ in (127, "swiftc could not be run") }
+    #expect(result == .notChecked("swiftc could not be run"))
+  }
+
+  @Test func filesThatCompileAreAllKept() {
+    let (result, _) = verdict { _ in (0, "") }
+    #expect(result == .checked(rejected: [:]))
+  }
+
+  @Test func aDoubleThatNeedsTheUsersCodeIsNotChecked() {
+    // A member left out with --skip: the user's extension completes it, elsewhere.
+    var skipped = Self.files[1]
+    skipped.notes = [GenerationNote(member: "convert(_:)", text: "left out", needsCode: true)]
+    let (_, arguments) = verdict({ _ in (0, "") }, files: [Self.files[0], skipped])
+    #expect(
+      arguments.filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0).lastPathComponent }
+        == ["PMock.swift"])
+  }
+
+  @Test func theTestHookBreaksTheDoubleItNames() {
+    var check = Self.check
+    check.breaking = "PMock"
+    var seen: String?
+    let (_, _) = verdict(
+      { paths in
+        seen = try? String(contentsOfFile: paths["PMock.swift"]!, encoding: .utf8)
+        return (0, "")
+      }, check: check)
+    #expect(seen == "final class PMock: P {\n}\n" + CompileCheck.brokenLine + "\n")
+  }
+
+  @Test func theCompilersErrorsAreReadWithTheirPlaces() {
+    let errors = CompileCheck.errors(
+      in: """
+        /tmp/a b/QMock.swift:12:5: error: cannot find 'x' in scope
+        /tmp/a b/QMock.swift:12:5: note: did you mean 'y'?
+        <unknown>:0: error: missing required module 'CNIOLinux'
+        warning: unrelated
+        """)
+    #expect(errors.map(\.file) == ["/tmp/a b/QMock.swift", "<unknown>"])
+    #expect(errors.map(\.line) == [12, 0])
+    #expect(
+      errors.map(\.message) == [
+        "cannot find 'x' in scope", "missing required module 'CNIOLinux'",
+      ])
+    #expect(
+      CompileCheck.isAboutTheCheckItself(errors[1].message, requiredModules: ["Mockery"]))
+  }
+}
+
+extension GeneratedFile {
+  /// A file as the check sees it, without a double to render.
+  init(name: String, contents: String, notes: [GenerationNote]) {
+    self.init(
+      RenderedDouble(
+        typeName: String(name.dropLast(".swift".count)), subject: "", code: "", notes: notes,
+        needsTestableImport: false, sourceFiles: []),
+      moduleName: "Lib", sourceImports: [], command: "")
+    self.contents = contents
+  }
+}
