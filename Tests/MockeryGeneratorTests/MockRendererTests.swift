@@ -103,6 +103,18 @@ import Testing
               -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
             let makeReturningInt = MockFunction<Int>("make()")
             let makeReturningString = MockFunction<String>("make()")
+            let convertIntReturningInt = MockFunction<Int, Int>("convert(_:)")
+            func convert(_ value: Matcher<Int>)
+              -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value) }
+            @_disfavoredOverload
+            func convert(_ value: Int)
+              -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value) }
+            let convertIntReturningString = MockFunction<Int, String>("convert(_:)")
+            func convert(_ value: Matcher<Int>)
+              -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value) }
+            @_disfavoredOverload
+            func convert(_ value: Int)
+              -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value) }
           }
           let calls = Calls()
 
@@ -112,6 +124,8 @@ import Testing
           func format(_ value: Double) -> String { calls.formatDouble(value) }
           func make() -> Int { calls.makeReturningInt() }
           func make() -> String { calls.makeReturningString() }
+          func convert(_ value: Int) -> Int { calls.convertIntReturningInt(value) }
+          func convert(_ value: Int) -> String { calls.convertIntReturningString(value) }
         }
 
         """)
@@ -499,5 +513,12 @@ import Testing
         }
 
         """)
+  }
+  @Test func typedThrowsOfAnAssociatedTypeIsTheMocksGenericParameter() throws {
+    // `throws(Failure)`, `Self.Failure` in the graph: inside `Calls`, only the mock's generic
+    // parameter names it.
+    let code = MockRenderer.render(try #require(Fixture.zooMocked("FailingSequence"))).code
+    #expect(code.contains("let next = CallRecorder<Int, CallEffect.Throwing<Failure>>(\"next()\")"))
+    #expect(code.contains("func next() throws(Failure) -> Int { try calls.next() }"))
   }
 }

@@ -161,4 +161,22 @@ import Testing
 
         """)
   }
+  @Test func anOverrideRepeatsItsMethodsOwnWhereClause() throws {
+    // `best(of:)` of `Ranking<Value>` needs `Value: Comparable`: without the clause, the
+    // override could not call the real implementation.
+    let code = SpyRenderer.render(try #require(Fixture.classZooSpied("Ranking"))).code
+    #expect(
+      code.contains("override func best(of values: [Value]) -> Value? where Value: Comparable {"))
+    #expect(code.contains("override func count(of values: [Value]) -> Int {"))
+  }
+
+  @Test func aMethodReturningAnOpaqueTypeIsLeftToRunAndTheRestIsSpied() throws {
+    let rendered = SpyRenderer.render(try #require(Fixture.classZooSpied("ShapeFactory")))
+    #expect(!rendered.code.contains("let makeShape"))
+    #expect(!rendered.code.contains("func makeShape"))
+    #expect(rendered.code.contains("override func name() -> String"))
+    #expect(
+      rendered.notes.map(\.member) == ["makeShape()"]
+        && rendered.notes.first?.text.contains("returns an opaque type") == true)
+  }
 }

@@ -76,6 +76,7 @@ enum Limitation: Equatable, Sendable {
   case spyOfSettableProperty
   case spyOfGenericMethod
   case spyOfParameter(name: String)
+  case spyOfOpaqueResult
   case spyOfNoncopyable(type: String)
   case spyOfClassMember
   case spyOfUnknownSuperclass(name: String)
@@ -176,6 +177,9 @@ enum Limitation: Equatable, Sendable {
     case .spyOfParameter(let name):
       "its parameter `\(name)` cannot be passed on to the real implementation as the recorder "
         + "receives it"
+    case .spyOfOpaqueResult:
+      "it returns an opaque type, `some …`, which no recorder can be declared to hold: it runs as "
+        + "the class wrote it"
     case .spyOfNoncopyable(let type):
       "it takes or returns the ~Copyable or ~Escapable type \(type), which a recorder cannot keep"
     case .spyOfClassMember:
@@ -243,8 +247,8 @@ enum Limitation: Equatable, Sendable {
     case .autoclosure, .nonEscapingClosure, .fedClosure, .rethrowing, .inoutBesideResult:
       .limited
     case .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty, .spyOfSettableProperty,
-      .spyOfGenericMethod, .spyOfParameter, .spyOfNoncopyable, .spyOfClassMember,
-      .spyOfUnknownSuperclass:
+      .spyOfGenericMethod, .spyOfParameter, .spyOfOpaqueResult, .spyOfNoncopyable,
+      .spyOfClassMember, .spyOfUnknownSuperclass:
       .spy
     }
   }
@@ -318,6 +322,7 @@ enum Limitation: Equatable, Sendable {
     case .spyOfSettableProperty: "Settable properties"
     case .spyOfGenericMethod: "Generic methods"
     case .spyOfParameter: "Methods with `inout`, variadic, closure or `some P` parameters"
+    case .spyOfOpaqueResult: "Methods returning an opaque type, `some P`"
     case .spyOfNoncopyable: "Methods taking or returning `~Copyable` or `~Escapable` values"
     case .spyOfClassMember: "Overridable class members: `class func`, `class var`"
     case .spyOfUnknownSuperclass:
@@ -346,7 +351,7 @@ enum Limitation: Equatable, Sendable {
     .selfInConstrainedGeneric(type: ""),
     .autoclosure(name: ""), .fedClosure(name: ""), .nonEscapingClosure(name: ""), .rethrowing,
     .inoutBesideResult, .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
-    .spyOfSettableProperty, .spyOfGenericMethod, .spyOfParameter(name: ""),
+    .spyOfSettableProperty, .spyOfGenericMethod, .spyOfParameter(name: ""), .spyOfOpaqueResult,
     .spyOfNoncopyable(type: ""), .spyOfClassMember, .spyOfUnknownSuperclass(name: ""),
   ]
 

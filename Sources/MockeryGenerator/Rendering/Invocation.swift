@@ -168,7 +168,11 @@ struct Invocation {
     switch throwing {
     case .none, .rethrows: effect = isAsync ? .async : .sync
     case .any: effect = isAsync ? .asyncThrowing(nil) : .throwing(nil)
-    case .typed(let error): effect = isAsync ? .asyncThrowing(error) : .throwing(error)
+    case .typed(let declared):
+      // `throws(Self.Failure)` names an associated type, which the mock's recorder writes as its
+      // generic parameter, as every other type.
+      let error = rewriteType(declared)
+      effect = isAsync ? .asyncThrowing(error) : .throwing(error)
     }
     if throwing == .rethrows {
       notes.append(.rethrowing)

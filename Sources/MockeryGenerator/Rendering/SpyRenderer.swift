@@ -150,6 +150,9 @@ private struct SpyWriter {
       if !declaration.genericParameters.isEmpty {
         return .spyOfGenericMethod
       }
+      if let result = declaration.type, TypeText.opaqueConstraint(of: result) != nil {
+        return .spyOfOpaqueResult
+      }
       for parameter in declaration.parameters {
         if parameter.isVariadic || !parameter.specifiers.isEmpty
           || !parameter.attributes.isEmpty || TypeText.functionType(parameter.type) != nil
@@ -316,6 +319,9 @@ private struct SpyWriter {
     if let result = declaration.type {
       close += " -> " + context.rewrite(result)
     }
+    // A member's own `where` clause (`where Value: Comparable`, in a generic class): the override
+    // must repeat it to call the real implementation, which needs it.
+    close += Signatures.whereClause(declaration.whereClause.map(context.rewrite))
     // A member isolated like its class needs not say so; the spy inherits the isolation.
     let attributes =
       Self.keptAttributes(of: declaration).map { $0 + " " }.joined()

@@ -85,7 +85,7 @@ prune Zoo.symbols.json Zoo.symbols.json TracerLike AssociatedNamedLikeItsConstra
   AddsASetter RestatesParent Parent StringRawRepresentable RefinesNSObjectProtocol ClassFunction \
   OpaqueNamedLikeItsConstraint Loop TypeNamedCalls Calls EmojiNames Broadcaster Listener \
   AsyncHandlerGroup HandlerGroup ListsCodes ListsNamedCodes PlainReporter RouteGraph Expression \
-  Operation Planner Logger Stubbing Tracker
+  Operation Planner Logger Stubbing Tracker FailingSequence
 prune ZooBase.symbols.json ZooBase.symbols.json
 prune ClassZoo.symbols.json ClassZoo.symbols.json
 prune Widgets.symbols.json Widgets.symbols.json

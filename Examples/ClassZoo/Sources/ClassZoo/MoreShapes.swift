@@ -119,3 +119,35 @@ class Chain {
   func then() -> Self { self }
   func merge(_ other: Chain) -> Chain { other }
 }
+
+// Shapes that once gave a spy that did not compile (issue 28).
+
+/// A generic class whose method has a `where` clause of its own.
+open class Ranking<Value> {
+  public init() {}
+  open func best(of values: [Value]) -> Value? where Value: Comparable { values.max() }
+  open func count(of values: [Value]) -> Int { values.count }
+}
+
+/// A method returning an opaque type: left to run as it is; the rest is spied.
+open class ShapeFactory {
+  public init() {}
+  open func makeShape() -> some Equatable { 42 }
+  open func name() -> String { "factory" }
+}
+
+/// A default argument that is an array of metatypes.
+open class TypeRegistry {
+  public init() {}
+  open func register(_ types: [NSObject.Type] = [NSObject.self, NSString.self]) -> Int {
+    types.count
+  }
+}
+
+/// A class of the module's own named like AppKit's: its spy takes its own initializers, not the
+/// SDK table's.
+open class NSViewController {
+  public let title: String
+  public init(title: String) { self.title = title }
+  open func load() -> String { title }
+}

@@ -72,4 +72,30 @@ import Testing
     let tagged = try JSONDecoder().decode(TaggedRecordSpy.self, from: json)
     #expect(tagged.tagged() == "none")
   }
+  @Test func aMethodsOwnWhereClauseIsRepeatedByItsOverride() {
+    let ranking = RankingSpy<Int>()
+    #expect(ranking.best(of: [3, 9, 4]) == 9)
+    ranking.calls.best.whenCalled().thenReturn(1)
+    #expect(ranking.best(of: [3, 9]) == 1)
+    #expect(ranking.count(of: [1, 2]) == 2)
+    ranking.calls.best.verifyCalled(times: 2)
+  }
+
+  @Test func aMethodReturningAnOpaqueTypeRunsAsItIsAndTheRestIsSpied() {
+    let factory = ShapeFactorySpy { $0.name.whenCalled().thenReturn("spied") }
+    #expect(factory.name() == "spied")
+    #expect(factory.makeShape() == factory.makeShape())
+  }
+
+  @Test func aDefaultArrayOfMetatypesIsKept() {
+    let registry = TypeRegistrySpy()
+    #expect(registry.register() == 2)
+    registry.calls.register.verifyCalled()
+  }
+
+  @Test func aClassOfTheModuleNamedLikeAnSDKClassTakesItsOwnInitializers() {
+    let controller = NSViewControllerSpy(title: "notes")
+    #expect(controller.load() == "notes")
+    controller.calls.load.verifyCalled()
+  }
 }

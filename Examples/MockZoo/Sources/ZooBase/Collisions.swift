@@ -5,3 +5,6 @@
 public struct Logger: Sendable {
   public init() {}
 }
+
+/// A type alias of a generic type, which a protocol of another module names.
+public typealias BaseOutcome = Result<String, Error>

@@ -409,4 +409,32 @@ actor Received {
     let nested: [[String]] = shapes.values()
     #expect(nested == [["a"]])
   }
+  @Test func typedThrowsOfTheProtocolsOwnAssociatedType() throws {
+    struct Exhausted: Error, Equatable {}
+    let sequence = FailingSequenceMock<Exhausted>()
+    sequence.calls.next.whenCalled().thenReturn(1).thenThrow(Exhausted())
+    #expect(try sequence.next() == 1)
+    #expect(throws: Exhausted()) { try sequence.next() }
+  }
+
+  @Test func typeAliasesOfGenericTypesInTheModuleAndAnother() throws {
+    struct Failed: Error {}
+    let reporter = OutcomeReportingMock()
+    reporter.calls.last.whenCalled().thenReturn(.success(3))
+    reporter.calls.lastBase.whenCalled().thenReturn(.failure(Failed()))
+    reporter.report(.success(1))
+    #expect(try reporter.last().get() == 3)
+    #expect(throws: Failed.self) { try reporter.lastBase().get() }
+    #expect(try reporter.calls.report.arguments.first?.get() == 1)
+    let store = OutcomeStoreMock<String>()
+    when(store.calls.entry(for: "a")).thenReturn(.success("b"))
+    #expect(try store.entry(for: "a").get() == "b")
+  }
+
+  @Test func functionsOfTypesWrittenWithTheirModules() {
+    let functions = ReturnsQualifiedFunctionsMock()
+    functions.calls.parser.whenCalled().thenReturn { _ in nil }
+    #expect(functions.parser()("x") == nil)
+    functions.calls.parser.verifyCalled()
+  }
 }
