@@ -160,6 +160,11 @@ extension ModelBuilder {
       level = superclass
     }
     hierarchy.initializers = initializers ?? []
+    if hierarchy.globalActor == nil {
+      // A class of an app's module, isolated by the module's default: its spy says so.
+      hierarchy.globalActor = DefaultIsolation.mainActor(
+        of: (hierarchy.initializers + hierarchy.members).map(\.declaration))
+    }
     return hierarchy
   }
 

@@ -105,7 +105,7 @@ final class GraphIndex {
         $0.formUnion(Self.topLevelTypeNames(in: $1, visibleFromOtherModules: true))
       })
     typeEquatability = Self.typeEquatability(
-      symbols: symbols, modules: modules, conformances: conformances)
+      symbols: symbols, modules: modules, conformances: conformances, members: members)
     selfNamedModules = Set(
       symbols.values.compactMap { symbol in
         guard symbol.pathComponents.count == 1,
@@ -209,9 +209,14 @@ final class GraphIndex {
   ///
   /// A type alias is `Equatable` when the type it names certainly is, as far as the types
   /// themselves tell: `typealias Metadata = [String: Value]` with `Value` an `Equatable` enum.
+  ///
+  /// A type isolated to the main actor is not, where a mock needs it: in an app's module
+  /// (`.defaultIsolation(MainActor.self)`, `InferIsolatedConformances`) its conformance is
+  /// isolated too, and cannot be used where a `Sendable` metatype is required, as matching by
+  /// value is.
   private static func typeEquatability(
     symbols: [String: SymbolGraph.Symbol], modules: [String: String],
-    conformances: [String: [SymbolGraph.Relationship]]
+    conformances: [String: [SymbolGraph.Relationship]], members: [String: [String]]
   ) -> [String: Bool] {
     func names(of usr: String, _ symbol: SymbolGraph.Symbol) -> [String] {
       let path = symbol.pathComponents
@@ -224,7 +229,14 @@ final class GraphIndex {
     ]
     var types: [String: Bool] = [:]
     for (usr, symbol) in symbols where nominal.contains(symbol.kind.identifier) {
-      let isEquatable = (conformances[usr] ?? []).contains { $0.target == "s:SQ" }
+      let memberDeclarations = (members[usr] ?? []).compactMap { symbols[$0] }
+        .filter { !$0.kind.identifier.hasSuffix(".op") }
+        .compactMap { try? Declaration(parsing: $0.declaration) }
+      let isIsolated =
+        (try? Declaration(parsing: symbol.declaration))?.globalActor != nil
+        || DefaultIsolation.mainActor(of: memberDeclarations) != nil
+      let isEquatable =
+        !isIsolated && (conformances[usr] ?? []).contains { $0.target == "s:SQ" }
       for name in names(of: usr, symbol) {
         types[name] = (types[name] ?? true) && isEquatable
       }

@@ -193,6 +193,10 @@ private struct SpyWriter {
     // subclass must say again; one isolated to a global actor is Sendable by its isolation.
     let sendable = spied.isSendable && spied.globalActor == nil ? ", @unchecked Sendable" : ""
     let modifier = access.modifier
+    // Said, not left to inheritance: a class a module isolates by default
+    // (`.defaultIsolation(MainActor.self)`) passes no isolation on to a subclass in a test
+    // target that does not, whose initializer could then not call the class's.
+    if let actor = spied.globalActor { lines.append(actor) }
     lines.append(
       "\(modifier)final class \(typeName)\(generics): \(spied.reference)"
         + sendable + Signatures.whereClause(spied.whereClause) + " {")

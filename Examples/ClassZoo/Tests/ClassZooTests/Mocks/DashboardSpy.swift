@@ -12,6 +12,7 @@ import Mockery
 
 /// A spy of `Dashboard`: it runs the real implementation of each member it overrides, unless a test
 /// stubs it, and records every call in `calls`, those the real `init` makes included.
+@MainActor
 final class DashboardSpy: Dashboard {
   struct Calls: MockCalls {
     let refresh = MockFunction<Int>("refresh()")

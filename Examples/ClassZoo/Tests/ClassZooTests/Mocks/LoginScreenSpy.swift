@@ -13,6 +13,7 @@ import Widgets
 
 /// A spy of `LoginScreen`: it runs the real implementation of each member it overrides, unless a
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
+@MainActor
 final class LoginScreenSpy: LoginScreen {
   struct Calls: MockCalls {
     let viewDidLoad = MockFunction<Void>("viewDidLoad()")

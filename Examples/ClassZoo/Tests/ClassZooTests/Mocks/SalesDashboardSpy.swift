@@ -12,6 +12,7 @@ import Mockery
 
 /// A spy of `SalesDashboard`: it runs the real implementation of each member it overrides, unless a
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
+@MainActor
 final class SalesDashboardSpy: SalesDashboard {
   struct Calls: MockCalls {
     let revenue = MockFunction<Int>("revenue()")

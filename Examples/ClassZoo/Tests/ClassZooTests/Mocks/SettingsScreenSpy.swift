@@ -13,6 +13,7 @@ import Widgets
 
 /// A spy of `SettingsScreen`: it runs the real implementation of each member it overrides, unless a
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
+@MainActor
 final class SettingsScreenSpy: SettingsScreen {
   struct Calls: MockCalls {
     let toggle = MockFunction<String, Bool>("toggle(_:)")

@@ -10,6 +10,7 @@ import WeatherService
 
 /// A spy of `WeatherService`: it runs the real implementation of each member it overrides, unless a
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
+@MainActor
 final class WeatherServiceSpy: WeatherService {
   struct Calls: MockCalls {
     let startTimer = MockFunction<Void>("startTimer()")

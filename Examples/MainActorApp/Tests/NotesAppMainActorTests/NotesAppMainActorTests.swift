@@ -1,0 +1,43 @@
+import AppBase
+import Mockery
+import NotesApp
+import Testing
+
+/// The same doubles, from a test target isolated to the main actor by default, as the app's
+/// own tests are: no test needs to say `@MainActor`.
+@Suite struct NotesAppMainActorTests {
+  @Test func theModelLoadsItsNotesAsItIsMadeAndTheSpySeesIt() {
+    let store = NotesStoringMock()
+    store.calls.load.whenCalled().thenReturn([Note(title: "milk")])
+    let model = NotesModelSpy(store: store)
+    #expect(model.notes == [Note(title: "milk")])
+    model.calls.reload.verifyCalled()
+    model.add("eggs")
+    verify(store.calls.save(hasProperty(\.title, equalTo("eggs"))))
+  }
+
+  @Test func aStubbedSpyKeepsItsRealMethodFromRunning() {
+    let store = NotesStoringMock()
+    let model = NotesModelSpy(store: store) { $0.reload.whenCalled().thenDoNothing() }
+    #expect(model.notes.isEmpty)
+    store.calls.load.verifyCalled(times: .never)
+    #expect(model.limit() == 100)
+  }
+
+  @Test func aScreenBoundToTheBaseClassOfAnotherModule() {
+    let screen = NotesScreenMock()
+    screen.display([Note(title: "a")])
+    verify(screen.calls.display(hasCount(1)))
+    let list = NotesListScreenSpy()
+    list.display([Note(title: "b")])
+    #expect(list.shown == ["b"])
+    list.calls.display.verifyCalled()
+  }
+
+  @Test func syncingKeepsTheCallersIsolationAndSendsItsNotes() async {
+    let syncing = NotesSyncingMock()
+    syncing.calls.sync.whenCalled().thenReturn(2)
+    #expect(await syncing.sync([Note(title: "a"), Note(title: "b")]) == 2)
+    #expect(await NotesSync().push([]) == 0)
+  }
+}
