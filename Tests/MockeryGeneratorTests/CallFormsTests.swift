@@ -288,9 +288,9 @@ import Testing
         symbol("s:4Shop5OtherV5LevelV", kind: "swift.struct", path: ["Other", "Level"]),
       ],
       relationships: [
-        .init(kind: "conformsTo", source: "s:4Shop7ReceiptV", target: "s:SQ", targetFallback: nil),
+        .init(kind: .conformsTo, source: "s:4Shop7ReceiptV", target: "s:SQ", targetFallback: nil),
         .init(
-          kind: "conformsTo", source: "s:4Shop5OuterV5LevelO", target: "s:SQ", targetFallback: nil),
+          kind: .conformsTo, source: "s:4Shop5OuterV5LevelO", target: "s:SQ", targetFallback: nil),
       ])
     let known = GraphIndex(graph).equatability(
       ofNamesIn: ["Receipt", "[Outer.Level]", "Level", "Shop.Receipt", "Other.Level"])
@@ -319,7 +319,7 @@ import Testing
         alias("Pair", "typealias Pair<T> = (T, T)"),
       ],
       relationships: [
-        .init(kind: "conformsTo", source: "s:4Shop5LevelO", target: "s:SQ", targetFallback: nil)
+        .init(kind: .conformsTo, source: "s:4Shop5LevelO", target: "s:SQ", targetFallback: nil)
       ])
     let known = GraphIndex(graph).equatability(
       ofNamesIn: ["ID", "Levels", "Boxes", "Handler", "Pair"])
@@ -331,7 +331,8 @@ import Testing
 /// A symbol of a graph, as the compiler writes one for a type.
 private func symbol(_ usr: String, kind: String, path: [String]) -> SymbolGraph.Symbol {
   SymbolGraph.Symbol(
-    kind: .init(identifier: kind), identifier: .init(precise: usr), pathComponents: path,
-    names: .init(title: path.last ?? ""), declarationFragments: [], accessLevel: "public",
+    kind: .init(identifier: SymbolKind(rawValue: kind)), identifier: .init(precise: usr),
+    pathComponents: path,
+    names: .init(title: path.last ?? ""), declarationFragments: [], accessLevel: .public,
     location: nil, availability: nil, swiftExtension: nil)
 }

@@ -186,7 +186,7 @@ import Testing
     #expect(ModuleModel.missingModules(graph: Fixture.classZooGraph) == ["Widgets"])
     // Without its protocols, the graph needs Widgets' only for a spy of a subclass of its.
     var classesOnly = Fixture.classZooGraph
-    classesOnly.symbols.removeAll { $0.kind.identifier == "swift.protocol" }
+    classesOnly.symbols.removeAll { $0.kind.identifier == .protocol }
     #expect(ModuleModel.missingModules(graph: classesOnly, spies: ["Car"]).isEmpty)
     #expect(ModuleModel.missingModules(graph: classesOnly, spies: ["AppService"]) == ["Widgets"])
     #expect(ModuleModel.missingModules(graph: classesOnly, spyAll: true) == ["Widgets"])

@@ -30,7 +30,7 @@ import Testing
     spied.designatedInitializers = [
       try member("init(calls: Int)", title: "init(calls:)", kind: .initializer)
     ]
-    spied.members = [try member("func log(_ calls: Int)", title: "log(_:)", access: "internal")]
+    spied.members = [try member("func log(_ calls: Int)", title: "log(_:)", access: .internal)]
     let spy = SpyRenderer.render(spied)
     #expect(spy.code.contains("    self.calls = Calls(configure)\n    super.init(calls: calls)\n"))
     #expect(spy.code.contains("self.calls.log(calls, callingThrough: super.log(_:))"))
@@ -349,7 +349,7 @@ import Testing
 
   @Test func anInternalProtocolNeedsTestableImport() {
     #expect(
-      MockRenderer.render(mockedProtocol("Hidden", requirements: [], access: "internal"))
+      MockRenderer.render(mockedProtocol("Hidden", requirements: [], access: .internal))
         .needsTestableImport)
     #expect(!MockRenderer.render(mockedProtocol("Shown", requirements: [])).needsTestableImport)
   }
@@ -357,10 +357,10 @@ import Testing
   @Test func aSpyLeavesOutWhatItCannotCallThroughAndSaysWhy() throws {
     var spied = try #require(Fixture.spied("Counter"))
     spied.members = [
-      try member("func adjust(_ value: inout Int)", title: "adjust(_:)", access: "internal"),
-      try member("var limit: Int { get set }", title: "limit", kind: .property, access: "internal"),
-      try member("func map<T>(_ value: T) -> T", title: "map(_:)", access: "internal"),
-      try member("func step() -> Int", title: "step()", access: "internal"),
+      try member("func adjust(_ value: inout Int)", title: "adjust(_:)", access: .internal),
+      try member("var limit: Int { get set }", title: "limit", kind: .property, access: .internal),
+      try member("func map<T>(_ value: T) -> T", title: "map(_:)", access: .internal),
+      try member("func step() -> Int", title: "step()", access: .internal),
     ]
     let spy = SpyRenderer.render(spied)
     #expect(
@@ -380,12 +380,12 @@ import Testing
     spied.members = [
       try member(
         "class var tableName: String { get }", title: "tableName", kind: .property,
-        access: "internal"),
-      try member("class func register()", title: "register()", access: "internal"),
+        access: .internal),
+      try member("class func register()", title: "register()", access: .internal),
       // No subclass can override these: nothing to say.
-      try member("static func make() -> Int", title: "make()", access: "internal"),
-      try member("final class func seal()", title: "seal()", access: "internal"),
-      try member("func step() -> Int", title: "step()", access: "internal"),
+      try member("static func make() -> Int", title: "make()", access: .internal),
+      try member("final class func seal()", title: "seal()", access: .internal),
+      try member("func step() -> Int", title: "step()", access: .internal),
     ]
     let spy = SpyRenderer.render(spied)
     #expect(spy.notes.map(\.member) == ["tableName", "register()"])
@@ -402,8 +402,8 @@ import Testing
   @Test func aSpyOfAnOpenClassWhoseInitializersAreInternalImportsItTestable() throws {
     // Stencil's SimpleErrorReporter: open, with only the implicit internal init().
     let reporter = try #require(Fixture.zooSpied("PlainReporter"))
-    #expect(reporter.accessLevel == "open")
-    #expect(reporter.designatedInitializers.map(\.accessLevel) == ["internal"])
+    #expect(reporter.accessLevel == .open)
+    #expect(reporter.designatedInitializers.map(\.accessLevel) == [.internal])
     let spy = SpyRenderer.render(reporter)
     #expect(spy.needsTestableImport)
 
@@ -413,7 +413,7 @@ import Testing
     #expect(!SpyRenderer.render(graph).needsTestableImport)
     graph.designatedInitializers.append(
       try member(
-        "init(hidden: Int)", title: "init(hidden:)", kind: .initializer, access: "internal"))
+        "init(hidden: Int)", title: "init(hidden:)", kind: .initializer, access: .internal))
     let rendered = SpyRenderer.render(graph)
     #expect(!rendered.needsTestableImport)
     #expect(!rendered.code.contains("hidden"))
@@ -473,8 +473,8 @@ import Testing
     var spied = try #require(Fixture.spied("Thermostat"))
     spied.globalActor = "@MainActor"
     spied.members = [
-      try member("@MainActor func calibrate()", title: "calibrate()", access: "open"),
-      try member("@WeatherActor func sync()", title: "sync()", access: "open"),
+      try member("@MainActor func calibrate()", title: "calibrate()", access: .open),
+      try member("@WeatherActor func sync()", title: "sync()", access: .open),
     ]
     let spy = SpyRenderer.render(spied)
     #expect(spy.code.contains("  override func calibrate() {"))

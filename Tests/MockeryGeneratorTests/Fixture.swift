@@ -74,7 +74,7 @@ enum Fixture {
 
 /// A member made from a declaration, as the model builder makes one from a symbol.
 func member(
-  _ declaration: String, title: String, kind: Member.Kind = .method, access: String = "public"
+  _ declaration: String, title: String, kind: Member.Kind = .method, access: AccessLevel = .public
 ) throws -> Member {
   Member(
     kind: kind, declaration: try Declaration(parsing: declaration), title: title,
@@ -84,7 +84,7 @@ func member(
 /// A protocol of the given requirements, as the model builder makes one.
 func mockedProtocol(
   _ name: String, requirements: [Member], associatedTypes: [AssociatedType] = [],
-  globalActor: String? = nil, isActor: Bool = false, access: String = "public"
+  globalActor: String? = nil, isActor: Bool = false, access: AccessLevel = .public
 ) -> MockedProtocol {
   MockedProtocol(
     name: name, qualifiedName: name, accessLevel: access, position: nil,

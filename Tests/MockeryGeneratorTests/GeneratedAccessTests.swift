@@ -46,11 +46,11 @@ import Testing
   }
 
   @Test func aMockIsNeverMoreVisibleThanItsProtocol() throws {
-    let hidden = mockedProtocol("Hidden", requirements: try requirements(), access: "internal")
+    let hidden = mockedProtocol("Hidden", requirements: try requirements(), access: .internal)
     let code = MockRenderer.render(hidden, access: .public).code
     #expect(!code.contains("public"))
     #expect(code.contains("final class HiddenMock: Hidden {\n"))
-    let shared = mockedProtocol("Shared", requirements: try requirements(), access: "package")
+    let shared = mockedProtocol("Shared", requirements: try requirements(), access: .package)
     #expect(MockRenderer.render(shared, access: .public).code.contains("package final class"))
   }
 
@@ -58,15 +58,15 @@ import Testing
     // A public class, spied on through @testable import: its internal members are overridden
     // too, and stay internal, as does an internal initializer.
     var spied = try #require(Fixture.spied("Counter"))
-    spied.accessLevel = "public"
+    spied.accessLevel = .public
     spied.designatedInitializers = [
       try member("init(start: Int)", title: "init(start:)", kind: .initializer),
       try member(
-        "init(label: String)", title: "init(label:)", kind: .initializer, access: "internal"),
+        "init(label: String)", title: "init(label:)", kind: .initializer, access: .internal),
     ]
     spied.members = [
       try member("func increment()", title: "increment()"),
-      try member("func log(_ line: String)", title: "log(_:)", access: "internal"),
+      try member("func log(_ line: String)", title: "log(_:)", access: .internal),
     ]
     let code = SpyRenderer.render(spied, access: .public).code
     #expect(code.contains("public final class CounterSpy: Counter"))
@@ -81,10 +81,10 @@ import Testing
   }
 
   @Test func accessLevelsLimitEachOther() {
-    #expect(GeneratedAccess.public.limited(to: "open") == .public)
-    #expect(GeneratedAccess.public.limited(to: "package") == .package)
-    #expect(GeneratedAccess.package.limited(to: "public") == .package)
-    #expect(GeneratedAccess.public.limited(to: "fileprivate") == .internal)
-    #expect(GeneratedAccess.internal.limited(to: "public") == .internal)
+    #expect(GeneratedAccess.public.limited(to: .open) == .public)
+    #expect(GeneratedAccess.public.limited(to: .package) == .package)
+    #expect(GeneratedAccess.package.limited(to: .public) == .package)
+    #expect(GeneratedAccess.public.limited(to: .fileprivate) == .internal)
+    #expect(GeneratedAccess.internal.limited(to: .public) == .internal)
   }
 }

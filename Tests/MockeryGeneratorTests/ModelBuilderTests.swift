@@ -23,7 +23,7 @@ import Testing
       ])
     #expect(effects.requirements[2].labels == ["from", "to"])
     #expect(effects.requirements[1].labels == [nil])
-    #expect(effects.accessLevel == "public")
+    #expect(effects.accessLevel == .public)
   }
 
   @Test func inheritedRequirementsComeFirstAndOtherModulesParentsAreNamed() throws {
@@ -62,13 +62,13 @@ import Testing
     let registry = try #require(Fixture.mocked("Registry"))
     #expect(registry.requirements.map(\.isStatic) == [true, false, false])
     #expect(registry.requirements.map(\.kind) == [.property, .method, .initializer])
-    #expect(Fixture.mocked("Auditor")?.accessLevel == "internal")
+    #expect(Fixture.mocked("Auditor")?.accessLevel == .internal)
     #expect(Fixture.mocked("Payroll.Ledger")?.name == "Ledger")
   }
 
   @Test func classesWithTheirDesignatedInitializersAndMembers() throws {
     let thermostat = try #require(Fixture.spied("Thermostat"))
-    #expect(thermostat.accessLevel == "open")
+    #expect(thermostat.accessLevel == .open)
     #expect(thermostat.designatedInitializers.map(\.title) == ["init(room:target:)"])
     #expect(
       thermostat.members.map(\.title) == [

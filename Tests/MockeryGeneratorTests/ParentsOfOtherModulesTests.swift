@@ -258,13 +258,15 @@ import Testing
       module: .init(name: "M"),
       symbols: symbols.map { symbol in
         SymbolGraph.Symbol(
-          kind: .init(identifier: symbol.kind), identifier: .init(precise: symbol.usr),
+          kind: .init(identifier: SymbolKind(rawValue: symbol.kind)),
+          identifier: .init(precise: symbol.usr),
           pathComponents: symbol.path, names: .init(title: symbol.path.last ?? ""),
-          declarationFragments: symbol.fragments, accessLevel: symbol.access,
+          declarationFragments: symbol.fragments,
+          accessLevel: AccessLevel(rawValue: symbol.access) ?? .internal,
           location: .init(uri: "file:///M.swift", position: .init(line: 0, character: 0)))
       },
       relationships: members.map {
-        SymbolGraph.Relationship(kind: "memberOf", source: $0.0, target: $0.1)
+        SymbolGraph.Relationship(kind: .memberOf, source: $0.0, target: $0.1)
       })
   }
 
@@ -286,7 +288,7 @@ import Testing
           ("s:1M4openP", "swift.protocol", ["Open"], [text("protocol Open")], "public"),
         ], members: [("s:1M5OuterO5InnerP", "s:1M5OuterO")]))
     #expect(model.protocols.map(\.qualifiedName) == ["Open", "Outer.Inner"])
-    #expect(model.protocols.map(\.accessLevel) == ["public", "internal"])
+    #expect(model.protocols.map(\.accessLevel) == [.public, .internal])
   }
 
   @Test func aTypeNamedLikeOneOfFoundationsIsWrittenWithItsModule() throws {
@@ -326,7 +328,7 @@ extension SymbolGraph {
   func adding(requirements: [(String, String)]) -> SymbolGraph {
     var graph = self
     graph.relationships += requirements.map {
-      Relationship(kind: "requirementOf", source: $0.0, target: $0.1)
+      Relationship(kind: .requirementOf, source: $0.0, target: $0.1)
     }
     return graph
   }

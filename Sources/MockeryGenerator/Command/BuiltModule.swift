@@ -29,7 +29,8 @@ public struct BuiltModule: Equatable, Sendable {
     // module itself, private ones too, as a graph at internal level leaves out internal
     // requirements whose names start with `_`.
     return arguments + [
-      "-output-dir", outputFolder, "-minimum-access-level", module == name ? "private" : "internal",
+      "-output-dir", outputFolder, "-minimum-access-level",
+      (module == name ? AccessLevel.private : .internal).rawValue,
       "-skip-synthesized-members", "-include-spi-symbols",
     ]
   }

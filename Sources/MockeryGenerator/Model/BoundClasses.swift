@@ -61,7 +61,7 @@ extension ModelBuilder {
     if hierarchy.isFinal {
       return .failure(.boundToClass(name: name, because: .finalClass(name: name)))
     }
-    if !isOwnModule, symbol.accessLevel != "open" {
+    if !isOwnModule, symbol.accessLevel != .open {
       return .failure(.boundToClass(name: name, because: .closedToSubclasses(name: name)))
     }
     if let problem = hierarchy.problem {
@@ -90,7 +90,7 @@ extension ModelBuilder {
         reference: hierarchy.reference, initializers: hierarchy.initializers,
         globalActor: hierarchy.globalActor, isSendable: hierarchy.isSendable,
         needsTestableImport: isOwnModule
-          && (symbol.accessLevel != "open" || hierarchy.initializers.contains { !$0.isPublic }),
+          && (symbol.accessLevel != .open || hierarchy.initializers.contains { !$0.isPublic }),
         modules: (isOwnModule ? [] : [module]) + hierarchy.modules.filter { $0 != module },
         sourceFiles: hierarchy.sourceFiles, witnessedRequirements: witnessed,
         memberNames: classMembers.map(\.baseName)))

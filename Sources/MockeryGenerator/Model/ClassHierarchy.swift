@@ -242,7 +242,7 @@ extension ModelBuilder {
   /// `@testable import`, or a public one of another module.
   func isCallableFromTests(_ initializer: Member) -> Bool {
     guard let module = initializer.module, module != index.moduleName else {
-      return !["private", "fileprivate"].contains(initializer.accessLevel)
+      return !initializer.accessLevel.isHiddenFromOtherFiles
     }
     return initializer.isPublic
   }
@@ -265,7 +265,7 @@ extension ModelBuilder {
     Member(
       kind: .initializer, declaration: Declaration(keyword: .initializer, name: "init"),
       title: "init()", labels: [], declaredIn: symbol.pathComponents.joined(separator: "."),
-      accessLevel: "internal", position: nil)
+      accessLevel: .internal, position: nil)
   }
 
   /// The arguments `subclass` gives the generic parameters of `superclass` (and of the types

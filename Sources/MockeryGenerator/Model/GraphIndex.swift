@@ -65,17 +65,17 @@ final class GraphIndex {
       }
       for edge in each.relationships {
         switch edge.kind {
-        case "requirementOf", "optionalRequirementOf":
+        case .requirementOf, .optionalRequirementOf:
           requirements[edge.target, default: []].append(edge.source)
-        case "memberOf":
+        case .memberOf:
           members[edge.target, default: []].append(edge.source)
           containers[edge.source] = edge.target
-        case "conformsTo": conformances[edge.source, default: []].append(edge)
-        case "inheritsFrom":
+        case .conformsTo: conformances[edge.source, default: []].append(edge)
+        case .inheritsFrom:
           superclasses[edge.source] = edge.target
           if let name = edge.targetFallback { superclassNames[edge.target] = name }
-        case "defaultImplementationOf": defaults[edge.target, default: []].append(edge.source)
-        case "overrides": restated[edge.source] = edge.target
+        case .defaultImplementationOf: defaults[edge.target, default: []].append(edge.source)
+        case .overrides: restated[edge.source] = edge.target
         default: break
         }
       }
@@ -91,7 +91,7 @@ final class GraphIndex {
     self.restated = restated
     self.containers = containers
     var protocolsByPath: [String: String] = [:]
-    for (usr, symbol) in symbols where symbol.kind.identifier == "swift.protocol" {
+    for (usr, symbol) in symbols where symbol.kind.identifier == .protocol {
       if let module = modules[usr] {
         protocolsByPath[module + "." + symbol.pathComponents.joined(separator: ".")] = usr
       }
@@ -119,24 +119,21 @@ final class GraphIndex {
   ///
   /// Its own, or the lowest of the types it is nested in: a `public` protocol nested in an
   /// `internal` enum is internal.
-  func effectiveAccessLevel(of symbol: SymbolGraph.Symbol) -> String {
-    let order = ["private", "fileprivate", "internal", "package", "public", "open"]
+  func effectiveAccessLevel(of symbol: SymbolGraph.Symbol) -> AccessLevel {
     var level = symbol.accessLevel
     var identifier = symbol.identifier.precise
     var visited: Set<String> = []
     while let container = containers[identifier], visited.insert(container).inserted,
       let outer = symbols[container]
     {
-      if (order.firstIndex(of: outer.accessLevel) ?? 0) < (order.firstIndex(of: level) ?? 0) {
-        level = outer.accessLevel
-      }
+      level = level.limited(to: outer.accessLevel)
       identifier = container
     }
     return level
   }
 
   /// The symbols of the target's own module of a kind, declared in its source.
-  func ownSymbols(ofKind kind: String) -> [SymbolGraph.Symbol] {
+  func ownSymbols(ofKind kind: SymbolKind) -> [SymbolGraph.Symbol] {
     symbols.values.filter {
       $0.kind.identifier == kind && $0.location != nil
         && modules[$0.identifier.precise] == moduleName
@@ -224,13 +221,11 @@ final class GraphIndex {
       if let module = modules[usr] { names.append(module + "." + path.joined(separator: ".")) }
       return names
     }
-    let nominal: Set<String> = [
-      "swift.struct", "swift.enum", "swift.class", "swift.associatedtype",
-    ]
+    let nominal: Set<SymbolKind> = [.struct, .enum, .class, .associatedtype]
     var types: [String: Bool] = [:]
     for (usr, symbol) in symbols where nominal.contains(symbol.kind.identifier) {
       let memberDeclarations = (members[usr] ?? []).compactMap { symbols[$0] }
-        .filter { !$0.kind.identifier.hasSuffix(".op") }
+        .filter { $0.kind.identifier != .operator }
         .compactMap { try? Declaration(parsing: $0.declaration) }
       let isIsolated =
         (try? Declaration(parsing: symbol.declaration))?.globalActor != nil
@@ -242,7 +237,7 @@ final class GraphIndex {
       }
     }
     var result = types
-    for (usr, symbol) in symbols where symbol.kind.identifier == "swift.typealias" {
+    for (usr, symbol) in symbols where symbol.kind.identifier == .typealias {
       let isEquatable =
         aliasedType(of: symbol).map { aliased in
           TypeText.isEquatable(aliased) {
@@ -347,15 +342,10 @@ final class GraphIndex {
   static func topLevelTypeNames(in graph: SymbolGraph, visibleFromOtherModules: Bool = false)
     -> Set<String>
   {
-    let kinds: Set<String> = [
-      "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
-      "swift.actor",
-    ]
-    let visible: Set<String> = ["public", "open", "package"]
-    return Set(
+    Set(
       graph.symbols.lazy.filter {
-        $0.pathComponents.count == 1 && kinds.contains($0.kind.identifier)
-          && (!visibleFromOtherModules || visible.contains($0.accessLevel))
+        $0.pathComponents.count == 1 && SymbolKind.types.contains($0.kind.identifier)
+          && (!visibleFromOtherModules || $0.accessLevel.isVisibleToOtherModules)
       }
       .map { $0.pathComponents[0] })
   }
@@ -377,10 +367,10 @@ final class GraphIndex {
 
   /// Whether `usr` is that of a type alias a protocol declares.
   func isProtocolTypeAlias(_ usr: String) -> Bool {
-    guard let alias = symbols[usr], alias.kind.identifier == "swift.typealias",
+    guard let alias = symbols[usr], alias.kind.identifier == .typealias,
       let container = containers[usr]
     else { return false }
-    return symbols[container]?.kind.identifier == "swift.protocol"
+    return symbols[container]?.kind.identifier == .protocol
   }
 
   /// Whether a USR is that of an associated type, whose name a mock may use as it is.
@@ -397,7 +387,7 @@ final class GraphIndex {
   func isNoncopyable(_ usr: String) -> Bool {
     if Self.standardNoncopyable.contains(usr) { return true }
     guard let symbol = symbols[usr],
-      ["swift.struct", "swift.enum"].contains(symbol.kind.identifier),
+      [SymbolKind.struct, .enum].contains(symbol.kind.identifier),
       let path = symbol.filePath, let line = symbol.location?.position.line
     else { return false }
     let lines = sourceLines(path)

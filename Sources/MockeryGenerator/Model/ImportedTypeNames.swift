@@ -19,7 +19,6 @@ enum ImportedTypeNames {
   /// The names of the public, `open` and `package` types a source file declares at its top
   /// level, where a declaration starts its line.
   static func declared(inSource text: String) -> Set<String> {
-    let visible: Set<Substring> = ["public", "open", "package"]
     let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
     var names: Set<String> = []
     for line in text.split(separator: "\n") {
@@ -28,7 +27,9 @@ enum ImportedTypeNames {
       guard let first = line.first, first == "@" || first.isLetter else { continue }
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
       guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count,
-        words[..<kind].contains(where: { visible.contains($0) })
+        words[..<kind].contains(where: {
+          AccessLevel(rawValue: String($0))?.isVisibleToOtherModules == true
+        })
       else { continue }
       let name = words[kind + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       if !name.isEmpty { names.insert(String(name)) }

@@ -34,7 +34,7 @@ struct KnownClass: Sendable {
       let title = "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
       return Member(
         kind: .initializer, declaration: declaration, title: title, labels: labels,
-        declaredIn: owner, module: module, accessLevel: "open", position: nil)
+        declaredIn: owner, module: module, accessLevel: .open, position: nil)
     }
   }
 

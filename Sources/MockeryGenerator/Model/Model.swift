@@ -53,7 +53,7 @@ struct Member: Equatable, Sendable {
   /// only the `open` members of another module's class.
   var module: String? = nil
   /// `open`, `public`, `package`, `internal`, `fileprivate` or `private`.
-  var accessLevel: String
+  var accessLevel: AccessLevel
   var position: SourcePosition?
   /// The `@available` attributes its witness and recorder repeat, so that a deprecated
   /// requirement, or one that mentions a deprecated type, warns where a test uses it and not in
@@ -73,7 +73,7 @@ struct Member: Equatable, Sendable {
   var selfConstrainingType: String? = nil
 
   /// Whether code of another module sees it without `@testable import`.
-  var isPublic: Bool { ["public", "open"].contains(accessLevel) }
+  var isPublic: Bool { accessLevel.isPublic }
   /// Whether the member is `static` or `class`.
   var isStatic: Bool { declaration.has("static") || declaration.has("class") }
   /// The base name: `move` for `move(from:to:)`.
@@ -159,7 +159,7 @@ struct MockedProtocol: Equatable, Sendable {
   /// the file may import too.
   var referenceName: String?
   /// `public`, `package` or `internal`.
-  var accessLevel: String
+  var accessLevel: AccessLevel
   var position: SourcePosition?
   /// The global actor it is isolated to, as an attribute: `@MainActor`.
   var globalActor: String?
@@ -251,7 +251,7 @@ struct SpiedClass: Equatable, Sendable {
   /// `Outer<T>.Inner`, `Zoo.Expression` (see `MockedProtocol.referenceName`).
   var reference: String
   /// `open`, `public`, `package` or `internal`.
-  var accessLevel: String
+  var accessLevel: AccessLevel
   var position: SourcePosition?
   /// The global actor it or a superclass is isolated to, which a spy inherits: `@MainActor`.
   var globalActor: String?

@@ -27,19 +27,19 @@ extension ModuleModel {
       index: GraphIndex(graph, dependencies: dependencies, importedTypeNames: importedTypeNames))
     moduleName = graph.module.name
     // A protocol only its own file can see cannot be mocked from a test target.
-    protocols = builder.index.ownSymbols(ofKind: "swift.protocol")
-      .filter { !["private", "fileprivate"].contains(builder.index.effectiveAccessLevel(of: $0)) }
+    protocols = builder.index.ownSymbols(ofKind: .protocol)
+      .filter { !builder.index.effectiveAccessLevel(of: $0).isHiddenFromOtherFiles }
       .map(builder.mockedProtocol)
       .sorted { $0.qualifiedName < $1.qualifiedName }
-    classes = builder.index.ownSymbols(ofKind: "swift.class")
-      .filter { !["private", "fileprivate"].contains(builder.index.effectiveAccessLevel(of: $0)) }
+    classes = builder.index.ownSymbols(ofKind: .class)
+      .filter { !builder.index.effectiveAccessLevel(of: $0).isHiddenFromOtherFiles }
       .compactMap(builder.spiedClass)
       .sorted { $0.qualifiedName < $1.qualifiedName }
     mockeryNamesToQualify = builder.index.ambiguousNames.intersection(MockeryTypeNames.all)
     internalProtocolsOfAnUntestableBuild = builder.index.symbols.values.filter {
-      $0.kind.identifier == "swift.protocol" && $0.location == nil
+      $0.kind.identifier == .protocol && $0.location == nil
         && builder.index.modules[$0.identifier.precise] == moduleName
-        && ["internal", "package"].contains($0.accessLevel)
+        && [.internal, .package].contains($0.accessLevel)
     }.map { $0.pathComponents.joined(separator: ".") }.sorted()
   }
 
@@ -61,7 +61,7 @@ extension ModuleModel {
     let index = builder.index
     var modules: Set<String> = []
     var classes: [String] = []
-    for symbol in index.ownSymbols(ofKind: "swift.protocol") {
+    for symbol in index.ownSymbols(ofKind: .protocol) {
       for ancestor in builder.lineage(of: symbol.identifier.precise) {
         switch ancestor {
         case .unknown(_, let module?): modules.insert(module)
@@ -71,7 +71,7 @@ extension ModuleModel {
         }
       }
     }
-    for symbol in index.ownSymbols(ofKind: "swift.class")
+    for symbol in index.ownSymbols(ofKind: .class)
     where spyAll || spies.contains(index.qualifiedName(symbol))
       || spies.contains(symbol.pathComponents.last ?? "")
     {
@@ -103,7 +103,7 @@ extension ModuleModel {
   /// The files that declare the module's protocols and classes, whose imports a generated file
   /// repeats.
   static func declaringFiles(of graph: SymbolGraph) -> [String] {
-    let kinds: Set<String> = ["swift.protocol", "swift.class"]
+    let kinds: Set<SymbolKind> = [.protocol, .class]
     return Array(
       Set(
         graph.symbols.lazy.filter { kinds.contains($0.kind.identifier) }.compactMap(\.filePath))
@@ -156,7 +156,7 @@ struct ModelBuilder {
     for edge in orderedParents(of: identifier) {
       let target = edge.target
       if StandardProtocol.silent.contains(target) { continue }
-      if let symbol = index.symbols[target], symbol.kind.identifier == "swift.protocol" {
+      if let symbol = index.symbols[target], symbol.kind.identifier == .protocol {
         parents += lineage(of: target, visited: &visited)
       } else if StandardProtocol.byIdentifier[target] != nil {
         parents += lineage(of: target, visited: &visited)
@@ -200,7 +200,7 @@ struct ModelBuilder {
       switch ancestor {
       case .graph(let protocolID):
         for requirement in index.inReadingOrder(index.requirements[protocolID] ?? [])
-        where requirement.kind.identifier == "swift.associatedtype" {
+        where requirement.kind.identifier == .associatedtype {
           collected.associatedTypeNames.insert(requirement.names.title)
         }
       case .standard(let protocolID):
@@ -262,7 +262,7 @@ struct ModelBuilder {
         collectRequirements(
           of: protocolID, owner: owner, shadowed: shadowed, lineage: lineage, into: &collected)
         for member in index.inReadingOrder(index.members[protocolID] ?? [])
-        where member.kind.identifier == "swift.typealias" {
+        where member.kind.identifier == .typealias {
           let text = index.declaration(of: member, qualifying: shadowed)
           guard let equals = text.range(of: " = ") else { continue }
           protocolTypeAliases.append(
@@ -616,7 +616,7 @@ struct ModelBuilder {
         return identifier
       })
     for requirement in index.inReadingOrder(index.requirements[protocolID] ?? []) {
-      if requirement.kind.identifier == "swift.associatedtype" {
+      if requirement.kind.identifier == .associatedtype {
         guard
           let parsed = try? Declaration(
             parsing: index.declaration(of: requirement, qualifying: shadowed))
@@ -650,7 +650,7 @@ struct ModelBuilder {
         Member(
           kind: requirement.kind, declaration: declaration, title: requirement.title,
           labels: Member.labels(ofTitle: requirement.title), declaredIn: standard.name,
-          accessLevel: "public", position: nil, availability: requirement.availability,
+          accessLevel: .public, position: nil, availability: requirement.availability,
           conventionalWitness: requirement.witness,
           noncopyableTypes: requirement.declaration.contains("ExecutorJob") ? ["ExecutorJob"] : []
         ))
@@ -723,11 +723,11 @@ struct ModelBuilder {
   {
     let kind: Member.Kind
     switch symbol.kind.identifier {
-    case "swift.method", "swift.type.method", "swift.func": kind = .method
-    case "swift.property", "swift.type.property": kind = .property
-    case "swift.subscript", "swift.type.subscript": kind = .subscript
-    case "swift.init": kind = .initializer
-    case "swift.func.op": kind = .operator
+    case .method, .typeMethod, .function: kind = .method
+    case .property, .typeProperty: kind = .property
+    case .subscript, .typeSubscript: kind = .subscript
+    case .initializer: kind = .initializer
+    case .operator: kind = .operator
     default:
       return .failure(UnreadableMember(title: symbol.names.title, reason: "its kind is unknown"))
     }

@@ -11,11 +11,11 @@ public enum GeneratedAccess: String, CaseIterable, Sendable {
 
   /// The access of a declaration as the model records it: `open` and `public` are `public`,
   /// `package` is `package`, anything else `internal`.
-  init(level: String) {
+  init(level: AccessLevel) {
     switch level {
-    case "open", "public": self = .public
-    case "package": self = .package
-    default: self = .internal
+    case .open, .public: self = .public
+    case .package: self = .package
+    case .internal, .fileprivate, .private: self = .internal
     }
   }
 
@@ -24,7 +24,7 @@ public enum GeneratedAccess: String, CaseIterable, Sendable {
   var modifier: String { self == .internal ? "" : rawValue + " " }
 
   /// This access, or the access `level` if that is less visible.
-  func limited(to level: String) -> GeneratedAccess {
+  func limited(to level: AccessLevel) -> GeneratedAccess {
     let other = GeneratedAccess(level: level)
     let cases = Self.allCases
     return cases.firstIndex(of: other)! < cases.firstIndex(of: self)! ? other : self

@@ -185,7 +185,7 @@ private struct MockWriter {
     return RenderedDouble(
       typeName: typeName, subject: "the protocol \(mocked.qualifiedName)",
       code: lines.joined(separator: "\n") + "\n", notes: notes,
-      needsTestableImport: mocked.accessLevel == "internal"
+      needsTestableImport: mocked.accessLevel == .internal
         || (mocked.superclass?.needsTestableImport ?? false),
       sourceFiles: (mocked.sourceFiles.isEmpty
         ? (mocked.position.map { [$0.file] } ?? []) : mocked.sourceFiles)

@@ -58,7 +58,7 @@ private struct SpyWriter {
   /// Stencil's `SimpleErrorReporter`, whose only one is the implicit `init()`), which a subclass
   /// could not call otherwise.
   var isTestable: Bool {
-    spied.accessLevel != "open" || !spied.designatedInitializers.contains(where: \.isPublic)
+    spied.accessLevel != .open || !spied.designatedInitializers.contains(where: \.isPublic)
   }
 
   /// The designated initializers the spy can call.
@@ -77,9 +77,9 @@ private struct SpyWriter {
   /// only what it declares `open`).
   func isVisible(_ member: Member) -> Bool {
     guard isTestable, member.module == nil || member.module == spied.module else {
-      return member.accessLevel == "open"
+      return member.accessLevel == .open
     }
-    return !["private", "fileprivate"].contains(member.accessLevel)
+    return !member.accessLevel.isHiddenFromOtherFiles
   }
 
   var context: TypeContext {

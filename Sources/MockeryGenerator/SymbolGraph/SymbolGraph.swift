@@ -30,7 +30,7 @@ struct SymbolGraph: Decodable, Sendable {
     /// The declaration, as the compiler prints it, in fragments.
     var declarationFragments: [Fragment]
     /// `open`, `public`, `package`, `internal`, `fileprivate` or `private`.
-    var accessLevel: String
+    var accessLevel: AccessLevel
     /// Where it is declared; absent for declarations the compiler synthesized.
     var location: Location?
     /// Its `@available` attributes, one per domain.
@@ -56,7 +56,7 @@ struct SymbolGraph: Decodable, Sendable {
   /// What kind of declaration a symbol is.
   struct Kind: Decodable, Sendable {
     /// Such as `swift.protocol`, `swift.method`, `swift.type.property`.
-    var identifier: String
+    var identifier: SymbolKind
   }
 
   /// A symbol's unique identifier.
@@ -135,7 +135,7 @@ struct SymbolGraph: Decodable, Sendable {
   /// How two declarations relate.
   struct Relationship: Decodable, Sendable {
     /// Such as `requirementOf`, `memberOf`, `conformsTo` or `inheritsFrom`.
-    var kind: String
+    var kind: RelationshipKind
     /// The USR of the declaration the relationship starts from.
     var source: String
     /// The USR of the declaration it points to.
