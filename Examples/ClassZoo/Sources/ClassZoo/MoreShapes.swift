@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
 // More of what app classes do.
-import Foundation
+public import Foundation
 
 /// A required convenience initializer beside a designated one.
 class RequiredConvenience {

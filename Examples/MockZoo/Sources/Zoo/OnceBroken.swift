@@ -1,5 +1,5 @@
-import Foundation
-import ZooBase
+public import Foundation
+public import ZooBase
 
 // Shapes that once gave a file that did not compile (issue 28), each now mocked and tested.
 
