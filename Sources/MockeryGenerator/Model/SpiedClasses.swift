@@ -1,3 +1,7 @@
+// How the model of a spy is built: the class spied on, followed up its superclasses, across
+// modules, to what a subclass in a test target may call, override and must restate. The spy's
+// code is written from it by Rendering/SpyRenderer.swift.
+
 /// A class as a subclass declared in a test target sees it: what a spy of it, or the mock of a
 /// protocol bound to it, may call, override and must restate.
 ///
@@ -46,6 +50,35 @@ struct ClassHierarchy: Equatable, Sendable {
 }
 
 extension ModelBuilder {
+  /// The model of a class a spy subclasses, or nil for a symbol that is no class: its
+  /// hierarchy, below, and why no spy can be written, where none can.
+  func spiedClass(_ symbol: SymbolGraph.Symbol) -> SpiedClass? {
+    guard let declaration = try? Declaration(parsing: symbol.declaration),
+      declaration.keyword == .class
+    else { return nil }
+    let hierarchy = hierarchy(
+      of: symbol.identifier.precise, reference: referenceName(of: symbol))
+    var problem = hierarchy.problem
+    if hierarchy.isFinal { problem = .finalClass(name: index.qualifiedName(symbol)) }
+    return SpiedClass(
+      name: symbol.pathComponents.last ?? symbol.names.title,
+      qualifiedName: index.qualifiedName(symbol), module: index.moduleName,
+      reference: hierarchy.reference,
+      accessLevel: index.effectiveAccessLevel(of: symbol),
+      position: index.position(of: symbol), globalActor: hierarchy.globalActor,
+      genericParameters: hierarchy.genericParameters, whereClause: hierarchy.whereClause,
+      isFinal: hierarchy.isFinal, isSendable: hierarchy.isSendable,
+      designatedInitializers: hierarchy.initializers, members: hierarchy.members,
+      unreadableMembers: hierarchy.unreadable, availability: index.deprecations(of: symbol),
+      typeEquatability: index.equatability(
+        ofNamesIn: (hierarchy.members + hierarchy.initializers).flatMap(\.mentionedTypes)),
+      sourceFiles: hierarchy.sourceFiles, modules: hierarchy.modules, unspiable: problem,
+      unknownSuperclass: hierarchy.unknownSuperclass.flatMap {
+        KnownClass.named($0)?.name == "NSObject" ? nil : $0
+      },
+      hasRequiredConvenienceInitializer: hierarchy.hasRequiredConvenienceInitializer)
+  }
+
   /// The hierarchy of the class `identifier`, as a test target of the module sees it.
   ///
   /// - Parameters:

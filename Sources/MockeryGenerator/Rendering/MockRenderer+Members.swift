@@ -1,0 +1,390 @@
+// How a mock writes each requirement: its recorder, its call form and its witness, or, for one
+// no recorder can record, a witness that still compiles and says so.
+
+extension MockWriter {
+  /// The recorder and witness of one requirement, or why it has no recorder.
+  func write(
+    _ member: Member, recorderName: String, container: String, besides: Set<String> = []
+  ) -> WrittenMember {
+    let declaration = member.declaration
+    let declared = recorderName.declarable
+    let recorder =
+      "\(RecorderContainer.reach(container, from: member)).\(recorderName.referableAsMember)"
+    let title = "\"\(member.title)\""
+    if let conventional = member.conventionalWitness {
+      switch conventional.kind {
+      case .inherited:
+        guard let superclass = mocked.superclass,
+          superclass.witnessedRequirements.contains(member.title)
+        else { return WrittenMember(recorder: nil, witness: [], notes: []) }
+        return WrittenMember(
+          recorder: nil, witness: [],
+          notes: [
+            "not recorded: the mock inherits it from \(superclass.reference), which implements it"
+          ])
+      case .body:
+        return WrittenMember(
+          recorder: nil,
+          witness: witness(
+            member,
+            body: initializerPrefix(member)
+              + conventional.body.map { fill($0, container: container) }
+          ),
+          notes: [])
+      case .recordedCall:
+        return WrittenMember(
+          recorder: (
+            declared, context.rewrite(conventional.recorder ?? "MockFunction<Void>"), title
+          ),
+          witness: witness(
+            member,
+            body: conventional.body.map {
+              fill($0, container: container).replacingOccurrences(of: "{recorder}", with: recorder)
+            }),
+          notes: [])
+      case .recorded:
+        return writeProperty(
+          member, recorder: recorder, declared: declared, title: title,
+          initialValue: conventional.initialValue?.replacingOccurrences(
+            of: "{mock}", with: typeName))
+      }
+    }
+    switch member.kind {
+    case .method, .initializer, .operator:
+      let invocation = Invocation(
+        parameters: declaration.parameters, isAsync: declaration.isAsync,
+        throwing: declaration.throwing, result: declaration.type,
+        existingGenericNames: Set(declaration.genericParameters.map(\.name)),
+        noncopyableTypes: member.noncopyableTypes, rewriteType: context.rewrite)
+      if let omission = invocation.omission { return WrittenMember(omission: omission) }
+      let generics = declaration.genericParameters + invocation.opaqueParameters
+      let isGeneric = !generics.isEmpty
+      let (specialization, alias) = specialized(invocation.recorderType, generics: generics)
+      let target = isGeneric ? "\(recorder).specialized(\(specialization).self)" : recorder
+      let call =
+        invocation.callPrefix + target + "(" + invocation.arguments.joined(separator: ", ")
+        + ")"
+      var arguments = title
+      if let whenUnstubbed = invocation.whenUnstubbed {
+        arguments += ", whenUnstubbed: \(whenUnstubbed)"
+      }
+      var written = WrittenMember(
+        recorder: isGeneric
+          ? (declared, "MockGenericFunction", title)
+          : (declared, invocation.recorderType, arguments),
+        witness: witness(
+          member, parameterTypes: invocation.witnessTypes,
+          extraGenerics: invocation.opaqueParameters,
+          body: initializerPrefix(member) + (isGeneric ? alias : [])
+            + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)),
+        notes: invocation.notes.map(\.reason))
+      if !isGeneric {
+        written.callForms = CallForms.functions(
+          for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
+          isEquatable: equatableTypes.contains, access: access,
+          recorders: Set(besides.map(\.trimmingBackticks)),
+          indent: Layout.indentUnit + Layout.indentUnit)
+      }
+      return written
+    case .property:
+      return writeProperty(member, recorder: recorder, declared: declared, title: title)
+    case .subscript:
+      return writeSubscript(member, recorder: recorder, declared: declared, title: title)
+    }
+  }
+
+  /// How a witness names the recorder type it specializes a generic recorder as, and the
+  /// `typealias` that declares that name when the type cannot be written in an expression.
+  func specialized(_ recorderType: String, generics: [Declaration.GenericParameter])
+    -> (name: String, alias: [String])
+  {
+    guard TypeText.needsTypeContext(recorderType) else { return (recorderType, []) }
+    var name = "Recorder"
+    while generics.contains(where: { $0.name == name }) { name += "Type" }
+    return (name, ["typealias \(name) = \(recorderType)"])
+  }
+
+  /// The statements of a body with `return` before a lone value, where statements come
+  /// before it and it is no longer the body's single expression.
+  func returning(_ statements: [String], after earlier: [String], _ invocation: Invocation)
+    -> [String]
+  {
+    guard !earlier.isEmpty, statements.count == 1, !TypeText.isVoid(invocation.result)
+    else { return statements }
+    return ["return " + statements[0]]
+  }
+
+  /// A body template's placeholders filled in: `{calls}` and `{mock}`.
+  func fill(_ line: String, container: String) -> String {
+    line.replacingOccurrences(of: "{calls}", with: container)
+      .replacingOccurrences(of: "{mock}", with: typeName)
+  }
+
+  /// What an initializer's witness does before anything else: initialize its superclass, with
+  /// the superclass's initializer of the same arguments, else one that needs none.
+  func initializerPrefix(_ member: Member) -> [String] {
+    guard member.kind == .initializer, hasSuperclass else { return [] }
+    if let overridden = overriddenInitializer(member) {
+      return [Invocation.superInitializerCall(overridden)]
+    }
+    // The model made sure one needs no arguments.
+    return ["super.init()"]
+  }
+
+  /// The witness of a function, initializer, operator or subscript with `body`, its head
+  /// repeating the requirement's declaration.
+  ///
+  /// - Parameters:
+  ///   - parameterTypes: The parameters' types as the witness declares them; the declared
+  ///     ones, rewritten, by default.
+  ///   - extraGenerics: Generic parameters the witness declares beside the requirement's own,
+  ///     for its `some P` parameters.
+  func witness(
+    _ member: Member, parameterTypes: [String]? = nil,
+    extraGenerics: [Declaration.GenericParameter] = [], body: [String]
+  ) -> [String] {
+    let declaration = member.declaration
+    let indent = Layout.indentUnit
+    let types = parameterTypes ?? declaration.parameters.map { context.rewrite($0.type) }
+    let generics = Signatures.genericClause(
+      (declaration.genericParameters + extraGenerics).map { parameter in
+        var parameter = parameter
+        parameter.constraint = parameter.constraint.map(context.rewrite)
+        return parameter
+      })
+    let whereClause = Signatures.whereClause(declaration.whereClause.map(context.rewrite))
+    let parameters = Signatures.parameters(of: member, types: types)
+    switch member.kind {
+    case .property:
+      preconditionFailure("a property's witness is written by writeProperty")
+    case .subscript:
+      let head = witnessModifiers(member) + "subscript" + generics + "("
+      let close = ") -> \(context.rewrite(declaration.type ?? "Void"))" + whereClause
+      return Layout.block(
+        open: head, parameters: parameters, close: close, body: body, indent: indent)
+    case .method, .operator, .initializer:
+      let name =
+        member.kind == .initializer
+        ? "init\(Self.witnessFailability(declaration))"
+        : "func \(declaration.name)\(member.kind == .operator ? " " : "")"
+      var close =
+        ")"
+        + Signatures.effects(
+          isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
+      if let result = declaration.type, member.kind != .initializer {
+        close += " -> " + (declaration.resultIsSending ? "sending " : "") + context.rewrite(result)
+      }
+      return Layout.block(
+        open: witnessModifiers(member) + name + generics + "(", parameters: parameters,
+        close: close + whereClause, body: body, indent: indent)
+    }
+  }
+
+  /// The witness of a requirement no recorder can record: it fails the test when called, and
+  /// returns a default value, throws or stops, as it can.
+  func unrecordedWitness(_ member: Member, because limitation: Limitation) -> WrittenMember {
+    let declaration = member.declaration
+    let reason = limitation.reason
+    let note = Limitation.withoutRecorder(limitation, hasDefault: false)
+    let literal = { (text: String) in GraphIndex.literal(text) }
+    func call(_ function: String, prefix: String = "") -> String {
+      prefix + function + "(" + literal(member.title) + ", of: " + literal(typeName)
+        + ", because: " + literal(reason) + ")"
+    }
+    func value(throwing: Declaration.Throwing, type: String?) -> String {
+      guard let type, !TypeText.isVoid(type) else { return call("unrecordedCall") }
+      if throwing == .any { return call("unrecordedThrowingCall", prefix: "try ") }
+      return call("unrecordedCall")
+    }
+    /// A property's or subscript's body: the getter alone, or `get` and `set` blocks.
+    func accessorBody(_ accessors: Declaration.Accessors, getter: String) -> [String] {
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
+      guard accessors.isSettable || !effects.isEmpty else { return [getter] }
+      return ["get\(effects) {", Layout.indentUnit + getter, "}"]
+        + (accessors.isSettable ? ["set { \(call("unrecordedCall")) }"] : [])
+    }
+    let indent = Layout.indentUnit
+    switch member.kind {
+    case .property:
+      let accessors = declaration.accessors ?? Declaration.Accessors(isSettable: true)
+      let type = context.rewrite(declaration.type ?? "Void")
+      let head = witnessModifiers(member) + "var \(declaration.name): \(type)"
+      let body = accessorBody(
+        accessors, getter: value(throwing: accessors.getterThrowing, type: type))
+      return WrittenMember(
+        recorder: nil,
+        witness: Layout.block(open: head, parameters: [], close: "", body: body, indent: indent),
+        notes: [note])
+    case .subscript:
+      let accessors = declaration.accessors ?? Declaration.Accessors()
+      let type = context.rewrite(declaration.type ?? "Void")
+      let body = accessorBody(
+        accessors, getter: value(throwing: accessors.getterThrowing, type: type))
+      return WrittenMember(
+        recorder: nil, witness: witness(member, body: body), notes: [note])
+    case .initializer:
+      var body = initializerPrefix(member) + [call("unrecordedCall")]
+      if !Self.witnessFailability(declaration).isEmpty { body.append("return nil") }
+      return WrittenMember(recorder: nil, witness: witness(member, body: body), notes: [note])
+    case .method, .operator:
+      let type = declaration.type.map(context.rewrite)
+      return WrittenMember(
+        recorder: nil,
+        witness: witness(member, body: [value(throwing: declaration.throwing, type: type)]),
+        notes: [note])
+    }
+  }
+
+  func writeProperty(
+    _ member: Member, recorder: String, declared: String, title: String,
+    initialValue: String? = nil
+  ) -> WrittenMember {
+    let declaration = member.declaration
+    let type = context.rewrite(declaration.type ?? "Void")
+    let accessors = declaration.accessors ?? Declaration.Accessors(isSettable: true)
+    let head = witnessModifiers(member) + "var \(declaration.name): \(type)"
+    let indent = Layout.indentUnit
+    if let noncopyable = member.noncopyableTypes.first(where: {
+      TypeText.mentionsValue(of: $0, in: type)
+    }) {
+      return WrittenMember(omission: .noncopyableProperty(type: noncopyable))
+    }
+    if accessors.getterHasEffects {
+      let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
+      let getter = "get\(effects) { \(invocation.callPrefix)\(recorder)() }"
+      let oneLine = indent + head + " { " + getter + " }"
+      let arguments = title + (invocation.whenUnstubbed.map { ", whenUnstubbed: \($0)" } ?? "")
+      return WrittenMember(
+        recorder: (declared, invocation.recorderType, arguments),
+        witness: Layout.fits(oneLine)
+          ? [oneLine] : [indent + head + " {", indent + indent + getter, indent + "}"],
+        notes: [])
+    }
+    let witness: [String]
+    if accessors.isSettable {
+      witness = [
+        indent + head + " {",
+        indent + indent + "get { \(recorder).get() }",
+        indent + indent + "set { \(recorder).set(newValue) }",
+        indent + "}",
+      ]
+    } else {
+      witness = Layout.block(
+        open: head, parameters: [], close: "", body: ["\(recorder).get()"], indent: indent)
+    }
+    // A tuple has no default a recorder can find; one of standard types has one to write.
+    let initialValue = initialValue ?? TypeText.tupleDefault(type)
+    let arguments = title + (initialValue.map { ", initialValue: \($0)" } ?? "")
+    return WrittenMember(
+      recorder: (declared, "MockProperty<\(TypeText.recordable(type))>", arguments),
+      witness: witness, notes: [])
+  }
+
+  func writeSubscript(_ member: Member, recorder: String, declared: String, title: String)
+    -> WrittenMember
+  {
+    let declaration = member.declaration
+    let accessors = declaration.accessors ?? Declaration.Accessors()
+    let invocation = Invocation(
+      parameters: declaration.parameters, isAsync: accessors.getterIsAsync,
+      throwing: accessors.getterThrowing, result: declaration.type,
+      existingGenericNames: Set(declaration.genericParameters.map(\.name)),
+      noncopyableTypes: member.noncopyableTypes, rewriteType: context.rewrite)
+    if let omission = invocation.omission { return WrittenMember(omission: omission) }
+    let generics = declaration.genericParameters + invocation.opaqueParameters
+    let value = TypeText.recordable(context.rewrite(declaration.type ?? "Void"))
+    let indent = Layout.indentUnit
+    let isFunctionLike = !generics.isEmpty || accessors.getterHasEffects
+    if isFunctionLike {
+      if accessors.isSettable {
+        return WrittenMember(omission: .genericSubscriptSetter)
+      }
+      let (specialization, alias) = specialized(invocation.recorderType, generics: generics)
+      let target =
+        generics.isEmpty ? recorder : "\(recorder).specialized(\(specialization).self)"
+      let call =
+        invocation.callPrefix + target + "("
+        + invocation.arguments.joined(separator: ", ") + ")"
+      let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
+      let earlier = generics.isEmpty ? [] : alias
+      let statements = earlier + returning([call], after: earlier, invocation)
+      let body =
+        effects.isEmpty && statements.count == 1
+        ? statements : ["get\(effects) {"] + statements.map { indent + $0 } + ["}"]
+      return WrittenMember(
+        recorder: generics.isEmpty
+          ? (declared, invocation.recorderType, title)
+          : (declared, "MockGenericFunction", title),
+        witness: witness(
+          member, parameterTypes: invocation.witnessTypes,
+          extraGenerics: invocation.opaqueParameters, body: body),
+        notes: invocation.notes.map(\.reason))
+    }
+    let index =
+      invocation.recordedTypes.count == 1
+      ? invocation.recordedTypes[0] : "(\(invocation.recordedTypes.joined(separator: ", ")))"
+    let indexValue =
+      invocation.arguments.count == 1
+      ? invocation.arguments[0] : "(\(invocation.arguments.joined(separator: ", ")))"
+    let body =
+      accessors.isSettable
+      ? [
+        "get { \(recorder).get(\(indexValue)) }",
+        "set { \(recorder).set(\(indexValue), to: newValue) }",
+      ]
+      : ["\(recorder).get(\(indexValue))"]
+    return WrittenMember(
+      recorder: (declared, "MockSubscript<\(index), \(value)>", title),
+      witness: witness(
+        member, parameterTypes: invocation.witnessTypes,
+        extraGenerics: invocation.opaqueParameters, body: body),
+      notes: invocation.notes.map(\.reason))
+  }
+
+  /// A global actor of the requirement's own, the mock's access, `nonisolated` and `static`,
+  /// as the requirement declares them.
+  func witnessModifiers(_ member: Member) -> String {
+    // A requirement's `@discardableResult` is the witness's too, for calls on the mock's type.
+    var words = member.declaration.attributes.filter { $0 == "@discardableResult" }
+    if let actor = member.declaration.globalActor, actor != context.isolation {
+      words.append(actor)
+    }
+    if access != .internal { words.append(access.rawValue) }
+    if member.declaration.has("nonisolated") { words.append("nonisolated") }
+    if member.isStatic { words.append("static") }
+    for fixity in ["prefix", "postfix"] where member.declaration.has(fixity) {
+      words.append(fixity)
+    }
+    if let overridden = overriddenInitializer(member) {
+      words.append(overridden.declaration.has("required") ? "required" : "override")
+    }
+    return words.map { $0 + " " }.joined()
+  }
+}
+
+/// One member as written: its recorder's declaration and its witness, or why it is not.
+struct WrittenMember {
+  /// The recorder's name as declared, its type, and its arguments.
+  var recorder: (name: String, type: String, arguments: String)?
+  var witness: [String] = []
+  var notes: [String] = []
+  /// Why no recorder can record the member, if none can.
+  var omission: Limitation?
+  /// The functions that give the recorder back the requirement's argument labels, declared
+  /// beside it.
+  var callForms: [CallForms.Function] = []
+
+  init(
+    recorder: (name: String, type: String, arguments: String)?, witness: [String],
+    notes: [String]
+  ) {
+    self.recorder = recorder
+    self.witness = witness
+    self.notes = notes
+  }
+
+  init(omission: Limitation) {
+    self.omission = omission
+  }
+}
