@@ -75,3 +75,14 @@ public actor NotesSync {
 public protocol NotesSyncing {
   nonisolated func sync(_ notes: sending [Note]) async -> Int
 }
+
+/// The actor archives run on.
+@globalActor public actor ArchiveActor {
+  /// The one archive actor.
+  public static let shared = ArchiveActor()
+}
+
+/// Archiving, isolated to an actor of the app's own.
+@ArchiveActor public protocol NotesArchiving {
+  func archive(_ notes: [Note]) -> Bool
+}

@@ -41,3 +41,11 @@ import Testing
     #expect(await NotesSync().push([]) == 0)
   }
 }
+
+@Suite struct NotesArchivingMainActorTests {
+  @Test func aProtocolOfACustomGlobalActor() async {
+    let archiving = NotesArchivingMock()
+    archiving.calls.archive.whenCalled().thenReturn(true)
+    #expect(await archiving.archive([Note(title: "a")]))
+  }
+}

@@ -44,3 +44,11 @@ import Testing
     #expect(await NotesSync().push([]) == 0)
   }
 }
+
+@Suite struct NotesArchivingTests {
+  @Test func aProtocolOfACustomGlobalActor() async {
+    let archiving = NotesArchivingMock()
+    archiving.calls.archive.whenCalled().thenReturn(true)
+    #expect(await archiving.archive([Note(title: "a")]))
+  }
+}
