@@ -91,6 +91,32 @@ struct CompileCheck: Equatable, Sendable {
     } catch {
       return .notChecked("the files could not be written to a temporary folder: \(error)")
     }
+    // The files left once the rejected ones are out are checked again: an error the compiler
+    // stopped at in one file may have kept it from another's. A few rounds settle it.
+    var rejected: [String: Rejection] = [:]
+    for _ in 0..<3 {
+      let remaining = written.filter { rejected[$0.value.name] == nil }
+      guard !remaining.isEmpty else { break }
+      switch round(remaining, run: run) {
+      case .checked(let found) where found.isEmpty:
+        return .checked(rejected: rejected)
+      case .checked(let found):
+        rejected.merge(found) { first, _ in first }
+      case .notChecked(let why):
+        // The first round decides whether the check can run at all; a later one cannot undo
+        // what an earlier found.
+        if rejected.isEmpty { return .notChecked(why) }
+        return .checked(rejected: rejected)
+      }
+    }
+    return .checked(rejected: rejected)
+  }
+
+  /// One compile of `written`'s files: those the compiler rejected, by name.
+  private func round(
+    _ written: [String: (name: String, contents: String)],
+    run: (String, [String]) -> (status: Int32, output: String, errors: String)
+  ) -> Verdict {
     let result = run(swiftc, arguments(for: written.keys.sorted()))
     if result.status == 0 { return .checked(rejected: [:]) }
     let diagnostics = Self.errors(in: result.errors + "\n" + result.output)
