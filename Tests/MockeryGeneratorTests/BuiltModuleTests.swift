@@ -474,6 +474,28 @@ import Testing
     #expect(all.error == nil)
     #expect(all.output.first == "Generated 1 file in Mocks:")
     #expect(all.output.last?.hasPrefix("Not mocked: AuditLog is internal") == true)
+
+    // A module of internal protocols only: why, not "declares no protocols".
+    try folder.write("protocol Journal { func note(_ text: String) }", to: "Journal.swift")
+    try Toolchain.run(
+      try Toolchain.swiftc(),
+      [
+        "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "Journal",
+        "-emit-module-path", modules + "/Journal.swiftmodule",
+        folder.url.appendingPathComponent("Journal.swift").path,
+      ])
+    let internalOnly = GenerateMocksCommand(
+      options: try GeneratorOptions(arguments: [
+        "--module-name", "Journal", "--module-path", modules, "--package-directory",
+        folder.url.path, "--output", "JournalMocks",
+      ])
+    ).run()
+    #expect(
+      internalOnly.error
+        == "Journal is internal, and Journal was built without -enable-testing: a test target "
+        + "sees internal protocols only through @testable import, which needs it, and the module "
+        + "keeps no source location of them. Build Journal with -enable-testing (SwiftPM's debug "
+        + "builds do; in Xcode, Enable Testability) and run again, or make it public.")
   }
 }
 

@@ -345,6 +345,12 @@ public struct GenerateMocksCommand {
       }
     }
     guard !protocols.isEmpty || !classes.isEmpty || !unmockable.isEmpty else {
+      // Its protocols may all be internal ones the graph cannot describe: that is the news.
+      let untestable = model.internalProtocolsOfAnUntestableBuild
+      guard untestable.isEmpty else {
+        throw GeneratorError(
+          Self.untestableMessage(untestable, module: options.target, plural: untestable.count > 1))
+      }
       throw GeneratorError(
         "\(options.target) declares no protocols to mock. Name classes to spy on with --spy, or "
           + "choose another --target.")
