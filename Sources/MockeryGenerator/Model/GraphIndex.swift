@@ -40,8 +40,8 @@ final class GraphIndex {
   private let typeEquatability: [String: Bool]
   /// The source files read so far, by path.
   private var sources: [String: String] = [:]
-  /// Their ``SourceSkeleton``s, as UTF-8, by path.
-  private var skeletons: [String: [UInt8]] = [:]
+  /// Their skeletons, by path.
+  private var skeletons: [String: SkeletonFile] = [:]
 
   init(
     _ graph: SymbolGraph, dependencies: [SymbolGraph] = [], importedTypeNames: Set<String> = []
@@ -195,9 +195,10 @@ final class GraphIndex {
         index += 1
       }
     }
+    // Looked up by the names wanted: the graphs' types may be thousands.
     var result: [String: Bool] = [:]
-    for (name, isEquatable) in typeEquatability where wanted.contains(name) {
-      result[name] = isEquatable
+    for name in wanted {
+      if let isEquatable = typeEquatability[name] { result[name] = isEquatable }
     }
     return result
   }
@@ -390,16 +391,13 @@ final class GraphIndex {
       [SymbolKind.struct, .enum].contains(symbol.kind.identifier),
       let path = symbol.filePath, let line = symbol.location?.position.line
     else { return false }
-    let lines = sourceLines(path)
-    guard line < lines.count else { return false }
-    // The declaration's head, up to its body.
-    var head = ""
-    for text in lines[line...].prefix(20) {
-      head += text
-      if text.contains("{") { break }
-    }
-    head = String(head.prefix { $0 != "{" })
-    return head.contains("~Copyable") || head.contains("~Escapable")
+    let file = skeletonFile(path)
+    guard let start = file.offset(line: line, column: 0) else { return false }
+    let end = file.offset(line: line + 20, column: 0) ?? file.bytes.count
+    // The declaration's head, up to its body, within 20 lines; its comments do not count.
+    let head = file.bytes[start..<end].prefix { $0 != UInt8(ascii: "{") }
+    let text = String(decoding: head, as: UTF8.self)
+    return text.contains("~Copyable") || text.contains("~Escapable")
   }
 
   /// The standard library's types that are never copyable or escapable.
@@ -409,17 +407,12 @@ final class GraphIndex {
     "s:12_Concurrency3JobV", "s:15Synchronization5MutexV", "s:15Synchronization6AtomicV",
   ]
 
-  /// The lines of a source file.
-  func sourceLines(_ path: String) -> [Substring] {
-    sourceText(path).split(separator: "\n", omittingEmptySubsequences: false)
-  }
-
-  /// The ``SourceSkeleton`` of a source file, as UTF-8, made once; empty when it cannot be read.
-  func sourceSkeleton(_ path: String) -> [UInt8] {
-    if let skeleton = skeletons[path] { return skeleton }
-    let skeleton = Array(SourceSkeleton.blanking(sourceText(path)).utf8)
-    skeletons[path] = skeleton
-    return skeleton
+  /// The ``SkeletonFile`` of a source file, made once; empty when it cannot be read.
+  func skeletonFile(_ path: String) -> SkeletonFile {
+    if let file = skeletons[path] { return file }
+    let file = SkeletonFile(text: sourceText(path))
+    skeletons[path] = file
+    return file
   }
 
   /// The text of a source file, read once; empty when it cannot be read.

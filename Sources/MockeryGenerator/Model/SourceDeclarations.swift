@@ -20,19 +20,14 @@ extension SourceTypeDeclaration {
   ///
   /// - Returns: nil when no body follows the name.
   init?(in text: String, line: Int, column: Int) {
-    self.init(inSkeleton: Array(SourceSkeleton.blanking(text).utf8), line: line, column: column)
+    let file = SkeletonFile(text: text)
+    guard let offset = file.offset(line: line - 1, column: column - 1) else { return nil }
+    self.init(inSkeleton: file.bytes, at: offset)
   }
 
-  /// Reads the declaration at `line` and `column` of a source's ``SourceSkeleton``, as UTF-8.
-  init?(inSkeleton characters: [UInt8], line: Int, column: Int) {
-    // The offset of the name.
-    var offset = 0
-    var currentLine = 1
-    while currentLine < line, offset < characters.count {
-      if characters[offset] == UInt8(ascii: "\n") { currentLine += 1 }
-      offset += 1
-    }
-    offset += column - 1
+  /// Reads the declaration whose name starts at `offset` of a source's ``SourceSkeleton``, as
+  /// UTF-8.
+  init?(inSkeleton characters: [UInt8], at offset: Int) {
     guard offset < characters.count else { return nil }
     // The header runs to the first `{`; the body to the brace that closes it.
     guard let open = characters[offset...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
@@ -201,15 +196,58 @@ enum SourceSkeleton {
   }
 }
 
+/// A source file's ``SourceSkeleton``, as UTF-8, and where each of its lines starts, so that a
+/// declaration the graph locates by line is found without reading the lines before it: a
+/// module of 10,000 protocols in one file would otherwise read it 10,000 times.
+struct SkeletonFile: Sendable {
+  /// The skeleton: as many bytes as the source, each at the same offset.
+  let bytes: [UInt8]
+  /// The offset of each line's first byte.
+  private let lineStarts: [Int]
+
+  init(text: String) {
+    bytes = Array(SourceSkeleton.blanking(text).utf8)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    lineStarts = starts
+  }
+
+  /// Whether the file could not be read, or is empty.
+  var isEmpty: Bool { bytes.isEmpty }
+
+  /// The offset of `column` on `line`, both counted from zero as the symbol graph counts them,
+  /// at most the end of the file; nil for a line the file does not have.
+  func offset(line: Int, column: Int) -> Int? {
+    guard line >= 0, line < lineStarts.count else { return nil }
+    return min(lineStarts[line] + max(column, 0), bytes.count)
+  }
+}
+
 extension GraphIndex {
   /// The declaration of `symbol` as its source writes it, when its file can be read.
   func sourceDeclaration(of symbol: SymbolGraph.Symbol) -> SourceTypeDeclaration? {
     guard let path = symbol.filePath, let location = symbol.location else { return nil }
-    let skeleton = sourceSkeleton(path)
-    guard !skeleton.isEmpty else { return nil }
-    return SourceTypeDeclaration(
-      inSkeleton: skeleton, line: location.position.line + 1,
-      column: location.position.character + 1)
+    let file = skeletonFile(path)
+    guard
+      let offset = file.offset(
+        line: location.position.line, column: location.position.character)
+    else { return nil }
+    return SourceTypeDeclaration(inSkeleton: file.bytes, at: offset)
+  }
+
+  /// The skeleton of `symbol`'s file, with the offsets of its name and of the start of the
+  /// name's line; nil when its source cannot be read or is shorter than the graph says.
+  private func nameInSource(of symbol: SymbolGraph.Symbol)
+    -> (file: SkeletonFile, lineStart: Int, name: Int)?
+  {
+    guard let path = symbol.filePath, let position = symbol.location?.position else { return nil }
+    let file = skeletonFile(path)
+    guard !file.isEmpty, let lineStart = file.offset(line: position.line, column: 0),
+      let name = file.offset(line: position.line, column: position.character)
+    else { return nil }
+    return (file, lineStart, name)
   }
 }
 
@@ -220,18 +258,9 @@ extension GraphIndex {
   /// mutable where a spy is: a spy cannot override it with a read-only one. A `private(set)` or
   /// `fileprivate(set)` setter a spy does not see, and may override it so.
   func hasSetterVisibleToTests(_ symbol: SymbolGraph.Symbol) -> Bool {
-    guard let path = symbol.filePath, let location = symbol.location else { return false }
-    let skeleton = sourceSkeleton(path)
+    guard let (file, lineStart, name) = nameInSource(of: symbol) else { return false }
     // The modifiers come before the name, on its line.
-    var line = 0
-    var start = 0
-    while line < location.position.line, start < skeleton.count {
-      if skeleton[start] == UInt8(ascii: "\n") { line += 1 }
-      start += 1
-    }
-    let end = min(start + location.position.character, skeleton.count)
-    guard start <= end else { return false }
-    let modifiers = String(decoding: skeleton[start..<end], as: UTF8.self)
+    let modifiers = String(decoding: file.bytes[lineStart..<name], as: UTF8.self)
     return modifiers.contains("internal(set)") || modifiers.contains("package(set)")
   }
 }
@@ -241,16 +270,8 @@ extension GraphIndex {
   /// writes before its name (`@_spi(Internal) public protocol Secret`); nil when its source
   /// cannot be read.
   func spiGroups(of symbol: SymbolGraph.Symbol) -> [String]? {
-    guard let path = symbol.filePath, let location = symbol.location else { return nil }
-    let skeleton = sourceSkeleton(path)
-    guard !skeleton.isEmpty else { return nil }
-    var line = 0
-    var offset = 0
-    while line < location.position.line, offset < skeleton.count {
-      if skeleton[offset] == UInt8(ascii: "\n") { line += 1 }
-      offset += 1
-    }
-    offset = min(offset + location.position.character, skeleton.count)
+    guard let (file, _, offset) = nameInSource(of: symbol) else { return nil }
+    let skeleton = file.bytes
     // Back to the end of the declaration before it, or the brace that opens its scope.
     var start = offset
     while start > 0,
