@@ -85,7 +85,7 @@ struct CompileCheck: Equatable, Sendable {
         if let breaking, file.name == breaking + ".swift" {
           contents += Self.brokenLine + "\n"
         }
-        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileWriting.write(contents, to: URL(fileURLWithPath: path))
         written[path] = (file.name, contents)
       }
     } catch {

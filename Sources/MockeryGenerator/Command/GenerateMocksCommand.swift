@@ -500,7 +500,7 @@ public struct GenerateMocksCommand {
       for entry in plan.changes {
         let url = folder.appendingPathComponent(entry.name)
         if let contents = entry.contents {
-          try Data(contents.utf8).write(to: url, options: .atomic)
+          try FileWriting.write(contents, to: url)
         } else {
           try FileManager.default.removeItem(at: url)
         }
