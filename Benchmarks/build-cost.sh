@@ -16,20 +16,9 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 repetitions=${1:-3}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
-# Mockery's own build folder must not be reused: copy what the package needs.
-copy_mockery() {  # copy_mockery <destination>
-  mkdir -p "$1"
-  cp -R "$root/Package.swift" "$root/Sources" "$root/Plugins" "$1/"
-  mkdir -p "$1/Tests" && cp -R "$root/Tests/MockeryTestChildren" "$1/Tests/"
-  for tests in MockeryTests MockeryMatchersTests MockeryGeneratorTests/Fixtures; do
-    mkdir -p "$1/Tests/$tests"
-  done
-  touch "$1/Tests/MockeryTests/Empty.swift" "$1/Tests/MockeryMatchersTests/Empty.swift" \
-    "$1/Tests/MockeryGeneratorTests/Empty.swift"
-}
+# shellcheck source=common.sh
+source "$here/common.sh"
 copy_mockery "$work/mockery-package"
 # The same Mockery without the plugin: its product and the targets only it uses removed.
 copy_mockery "$work/mockery-package-without-plugin"
@@ -71,7 +60,6 @@ measure() {  # prints "seconds kilobytes" of one clean build
   cat "$work/time"
 }
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 # The variants take turns, so that a slow spell of the shared machine falls on all of them.
 variants=(hand-written mockery mockery-without-plugin)
@@ -126,27 +114,13 @@ echo
 
 # generate-mocks on 50 protocols, in a package that has been built.
 generation="$work/generation"
-mkdir -p "$generation/Sources/Weather" "$generation/Tests/WeatherTests"
-cat > "$generation/Package.swift" <<SWIFT
-// swift-tools-version: 6.2
-import PackageDescription
-let package = Package(
-  name: "Generation",
-  dependencies: [.package(name: "Mockery", path: "$work/mockery-package")],
-  targets: [
-    .target(name: "Weather"),
-    // What any command plugin costs, and one that only asks SwiftPM for the symbol graph: the
-    // floor under generate-mocks, which SwiftPM's work sets rather than the generator's.
+# What any command plugin costs, and one that only asks SwiftPM for the symbol graph: the floor
+# under generate-mocks, which SwiftPM's work sets rather than the generator's.
+package_using_mockery "$generation" Generation Weather '
     .plugin(name: "Nothing", capability: .command(intent: .custom(verb: "nothing", description: "-"))),
     .plugin(
       name: "SymbolGraphOnly",
-      capability: .command(intent: .custom(verb: "symbol-graph-only", description: "-"))),
-    .testTarget(
-      name: "WeatherTests", dependencies: ["Weather", .product(name: "Mockery", package: "Mockery")]),
-  ],
-  swiftLanguageModes: [.v6]
-)
-SWIFT
+      capability: .command(intent: .custom(verb: "symbol-graph-only", description: "-"))),'
 for index in $(seq 1 50); do
   cat > "$generation/Sources/Weather/Service$index.swift" <<SWIFT
 import Foundation

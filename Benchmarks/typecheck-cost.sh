@@ -12,8 +12,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 repetitions=${1:-11}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=common.sh
+source "$root/Benchmarks/common.sh"
 
 swift build --package-path "$root" --target Mockery >/dev/null
 bin=$(swift build --package-path "$root" --show-bin-path)
@@ -201,7 +201,6 @@ typecheck() {  # typecheck <files...>: seconds
   echo "$end - $start" | bc
 }
 
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 : >"$work/mock" && : >"$work/label" && : >"$work/position" && : >"$work/mocknow" && : >"$work/callform"
 typecheck "$work/Mock.swift" "$work/ByLabel.swift" >/dev/null  # warm the module cache
