@@ -75,6 +75,28 @@ import Testing
         """)
     #expect(wrapping.memberNames == ["Value", "_value", "init", "subscript", "default"])
   }
+
+  /// Where the graph's line and column (from zero) fall in a file, found without reading it again.
+  @Test func aLineAndColumnAreFoundByTheLinesStarts() {
+    // Comments and string contents are blanked, but every byte keeps its offset.
+    let file = SkeletonFile(text: "// é\nprotocol P {}\n\nlet s = \"{\"")
+    #expect(file.bytes.count == 32)
+    #expect(file.offset(line: 0, column: 0) == 0)
+    // Line 1 starts after the 5 bytes of `// é` and its line break.
+    #expect(file.offset(line: 1, column: 9) == 15)
+    #expect(file.bytes[15] == UInt8(ascii: "P"))
+    // An empty line, and the last line, which has no line break.
+    #expect(file.offset(line: 2, column: 0) == 20)
+    #expect(file.offset(line: 3, column: 0) == 21)
+    // The brace in the string literal is blanked, at its place.
+    #expect(file.bytes[30] == UInt8(ascii: " ") && file.bytes[31] == UInt8(ascii: "\""))
+    // A column past the file's end stops there; a line the file does not have is nil.
+    #expect(file.offset(line: 3, column: 100) == 32)
+    #expect(file.offset(line: 4, column: 0) == nil)
+    #expect(file.offset(line: -1, column: 0) == nil)
+    // A file that could not be read is empty, and has only its first line.
+    #expect(SkeletonFile(text: "").offset(line: 0, column: 3) == 0)
+  }
 }
 
 /// Type text taken apart and rewritten.
