@@ -14,9 +14,11 @@ import Testing
     let second = "// é\n"
     try FileWriting.write(second, to: file)
     #expect(try Data(contentsOf: file) == Data(second.utf8))
-    // An empty file is a file too.
+    // An empty file is a file too. (Its size is asked, not read: Foundation's
+    // `Data(contentsOf:)` leaks a page reading an empty file, which LeakSanitizer reports in CI.)
     try FileWriting.write("", to: file)
-    #expect(try Data(contentsOf: file).isEmpty)
+    let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int
+    #expect(size == 0)
     // No temporary file stays.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["WeatherMock.swift"])
