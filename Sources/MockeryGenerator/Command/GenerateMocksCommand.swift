@@ -144,7 +144,7 @@ public struct GenerateMocksCommand {
     if options.protocols.isEmpty, !untestable.isEmpty {
       output.append(
         "Not mocked: "
-          + Self.untestableMessage(untestable, module: options.target, plural: untestable.count > 1)
+          + Self.untestableMessage(untestable, module: options.target)
       )
     }
     return Outcome(output: output)
@@ -273,8 +273,9 @@ public struct GenerateMocksCommand {
 
   /// Why internal protocols of a module built without `-enable-testing` get no mock, and how to
   /// have them.
-  static func untestableMessage(_ names: [String], module: String, plural: Bool) -> String {
+  static func untestableMessage(_ names: [String], module: String) -> String {
     let list = names.joined(separator: ", ")
+    let plural = names.count > 1
     return "\(list) \(plural ? "are" : "is") internal, and \(module) was built without "
       + "-enable-testing: a test target sees internal protocols only through @testable import, "
       + "which needs it, and the module keeps no source location of them. Build \(module) with "
@@ -298,7 +299,7 @@ public struct GenerateMocksCommand {
       let untestable = unknown.filter(model.internalProtocolsOfAnUntestableBuild.contains)
       guard untestable.isEmpty else {
         throw GeneratorError(
-          Self.untestableMessage(untestable, module: options.target, plural: untestable.count > 1))
+          Self.untestableMessage(untestable, module: options.target))
       }
       guard unknown.isEmpty else {
         throw GeneratorError(
@@ -349,7 +350,7 @@ public struct GenerateMocksCommand {
       let untestable = model.internalProtocolsOfAnUntestableBuild
       guard untestable.isEmpty else {
         throw GeneratorError(
-          Self.untestableMessage(untestable, module: options.target, plural: untestable.count > 1))
+          Self.untestableMessage(untestable, module: options.target))
       }
       throw GeneratorError(
         "\(options.target) declares no protocols to mock. Name classes to spy on with --spy, or "
