@@ -27,13 +27,14 @@ struct CallLog<Arguments> {
   @inlinable
   init() {}
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func append(_ call: RecordedCall<Arguments>) {
     if tailCount == tailCapacity { addChunk() }
-    (tail! + tailCount).initialize(to: call)
-    tailCount += 1
-    tailHeader!.pointee = tailCount
-    count += 1
+    (tail.unsafelyUnwrapped + tailCount).initialize(to: call)
+    // Counts cannot overflow: each is a call held in memory.
+    tailCount &+= 1
+    tailHeader.unsafelyUnwrapped.pointee = tailCount
+    count &+= 1
   }
 
   @usableFromInline
