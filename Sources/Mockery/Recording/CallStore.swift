@@ -36,8 +36,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var stubs: ContiguousArray<Stub<Arguments, Result>> = []
   /// Each stub's test, in the order of `stubs`: scanned on every call, so kept apart from the
   /// stubs, where reading each one would retain and release it.
-  @exclusivity(unchecked) @usableFromInline var stubTests:
-    ContiguousArray<@Sendable (UnsafePointer<Arguments>) -> Bool> = []
+  @exclusivity(unchecked) @usableFromInline var stubTests: ContiguousArray<StubTest<Arguments>> = []
   /// The index of the newest stub whose test may run user code, or -1: newer ones are checked
   /// under the lock.
   @exclusivity(unchecked) @usableFromInline var newestUserCodeStub = -1
@@ -160,7 +159,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// `orDefault`, the result's default for a call of a plain mock that nothing else answers.
   ///
   /// The hot path of every mocked call: one lock, one append, no answer copied out of a stub.
-  /// It returns nil with the lock still held, for ``outcomeOfRecordedCall(_:)`` to go on.
+  /// It returns nil with the lock still held, for ``answerOfStubCheckedUnderLock(_:matched:)`` to go on.
   @inlinable
   func recordAnsweredByValue(_ arguments: Arguments, orDefault: Bool) -> Result? {
     lock.lock()
@@ -178,14 +177,52 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     return value
   }
 
-  /// Finds the answer of the newest stub that matches a call just recorded, whose
-  /// ``recordAnsweredByValue(_:orDefault:)`` left the lock held.
+  /// The answer of the newest stub that matches a call just recorded, whose
+  /// ``recordAnsweredByValue(_:orDefault:)`` left the lock held, among the stubs checked under
+  /// the lock; the lock is then released. Nil, with the lock still held, when none answers:
+  /// ``outcomeOfCallNoStubUnderLockAnswered(_:matched:)`` goes on.
   ///
   /// Under the lock it checks the newest stubs whose tests cannot run user code (`whenCalled()`,
   /// values of standard types); a test that may (a matcher of the test's) runs outside the lock,
-  /// on a copy of the stubs, and a second lock takes the answer.
+  /// on a copy of the stubs, and a second lock takes the answer. A call that a stub such as
+  /// `when("94105")` answers ends here, with its answer alone: built into an ``Outcome`` and
+  /// taken out again, it cost a stubbed call a quarter of its instructions.
   @inlinable
-  func outcomeOfRecordedCall(_ arguments: Arguments) -> Outcome {
+  func answerOfStubCheckedUnderLock(
+    _ arguments: Arguments, matched: inout Bool
+  ) -> Answer<Arguments, Result>? {
+    // The stubs newer than any whose test may run user code.
+    let unchecked = newestUserCodeStub
+    var answer: Answer<Arguments, Result>? = nil
+    var found = false
+    withUnsafePointer(to: arguments) { arguments in
+      stubTests.withUnsafeBufferPointer { tests in
+        var index = tests.endIndex
+        while index > unchecked + 1 {
+          index -= 1
+          guard tests[index].matches(arguments) else { continue }
+          answer = stubs[index].takeAnswer()
+          if answer != nil {
+            found = true
+            return
+          }
+          matched = true
+        }
+      }
+    }
+    guard found else { return nil }
+    let wakesWaiters = !waiters.isEmpty
+    lock.unlock()
+    if wakesWaiters { wakeWaiters() }
+    return answer
+  }
+
+  /// What recording a call found when no stub checked under the lock answered it (see
+  /// ``answerOfStubCheckedUnderLock(_:matched:)``), whose `matched` says whether one matched it
+  /// without an answer to give.
+  @inlinable
+  func outcomeOfCallNoStubUnderLockAnswered(_ arguments: Arguments, matched: Bool) -> Outcome {
+    var matched = matched
     let wakesWaiters = !waiters.isEmpty
     let strict = isStrict
     let version = stubsVersion
@@ -200,28 +237,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
         answer: stored.map { .value($0) }, isUnexpected: true, stubsVersion: version,
         hasExpectations: expects)
     }
-    // The stubs newer than any whose test may run user code, checked here, under the lock.
     let unchecked = newestUserCodeStub
-    var matched = false
-    withUnsafePointer(to: arguments) { arguments in
-      stubTests.withUnsafeBufferPointer { tests in
-        var index = tests.endIndex
-        while index > unchecked + 1 {
-          index -= 1
-          guard tests[index](arguments) else { continue }
-          if let found = stubs[index].takeAnswer() {
-            answer = found
-            return
-          }
-          matched = true
-        }
-      }
-    }
-    if answer != nil {
-      lock.unlock()
-      if wakesWaiters { wakeWaiters() }
-      return Outcome(answer: answer, isUnexpected: false)
-    }
     let spyChecked = spyCheckedStubs > 0
     let checked = checkedStubs > 0
     if unchecked < 0 {
@@ -246,7 +262,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
           var index = unchecked + 1
           while index > tests.startIndex {
             index -= 1
-            guard tests[index](arguments) else { continue }
+            guard tests[index].matches(arguments) else { continue }
             lock.lock()
             let found = candidates[index].takeAnswer()
             lock.unlock()
@@ -300,7 +316,16 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     line: UInt,
     column: UInt
   ) -> Answer<Arguments, Result> {
-    let outcome = outcomeOfRecordedCall(arguments)
+    var matched = false
+    if let answer = answerOfStubCheckedUnderLock(arguments, matched: &matched) {
+      if case .callThrough = answer {
+        return misusedCallThrough(
+          arguments, canThrow: canThrow(),
+          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
+      return answer
+    }
+    let outcome = outcomeOfCallNoStubUnderLockAnswered(arguments, matched: matched)
     if let value = outcome.value { return .value(value) }
     if !outcome.isReportedForMock {
       if let answer = outcome.answer {
@@ -366,7 +391,32 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     column: UInt
   ) -> Answer<Arguments, Result>? {
     if let value = recordAnsweredByValue(arguments, orDefault: false) { return .value(value) }
-    let outcome = outcomeOfRecordedCall(arguments)
+    if stubTests.isEmpty, !isStrict {
+      // Nothing answers it, and nothing is reported: the real implementation runs. The path of
+      // most of a spy's calls, kept out of the one below, which sets up for stubs and failures.
+      let wakesWaiters = !waiters.isEmpty
+      lock.unlock()
+      if wakesWaiters { wakeWaiters() }
+      return nil
+    }
+    return spyAnswerOfRecordedCall(
+      arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The rest of ``spyAnswer(for:fileID:filePath:line:column:)``, whose
+  /// ``recordAnsweredByValue(_:orDefault:)`` left the lock held; not inlined, as
+  /// ``answerOfRecordedCall(_:canThrow:fileID:filePath:line:column:)`` is not.
+  @inlinable @inline(never)
+  func spyAnswerOfRecordedCall(
+    _ arguments: Arguments,
+    fileID: String,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> Answer<Arguments, Result>? {
+    var matched = false
+    if let answer = answerOfStubCheckedUnderLock(arguments, matched: &matched) { return answer }
+    let outcome = outcomeOfCallNoStubUnderLockAnswered(arguments, matched: matched)
     if let value = outcome.value { return .value(value) }
     // A spy's call no stub answers runs the real implementation: only strict stubs and strict
     // spies say so.
@@ -392,7 +442,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let end = TestEnd.whole
     let releasesAtEnd = lock.withLock {
       stubs.append(stub)
-      stubTests.append(pattern.matches)
+      stubTests.append(StubTest(pattern.matches))
       stubsVersion &+= 1
       if pattern.runsUserCode { newestUserCodeStub = stubTests.count - 1 }
       if mode == .strict { hasStrictStubs = true }
@@ -460,7 +510,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   func releaseStubs() {
     var released = (
       ContiguousArray<Stub<Arguments, Result>>(),
-      ContiguousArray<@Sendable (UnsafePointer<Arguments>) -> Bool>(), [Expectation<Arguments>]()
+      ContiguousArray<StubTest<Arguments>>(), [Expectation<Arguments>]()
     )
     lock.withLock {
       swap(&stubs, &released.0)
@@ -532,7 +582,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   func reset() {
     var released = (
       CallLog<Arguments>(), ContiguousArray<Stub<Arguments, Result>>(),
-      ContiguousArray<@Sendable (UnsafePointer<Arguments>) -> Bool>(), [Expectation<Arguments>]()
+      ContiguousArray<StubTest<Arguments>>(), [Expectation<Arguments>]()
     )
     lock.withLock {
       swap(&log, &released.0)
@@ -569,5 +619,19 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
         stubsVersion &+= 1
       }
     }
+  }
+}
+
+/// A stub's test, as ``CallStore`` keeps it.
+///
+/// A closure in a struct is stored as it was made; an array of bare closures stores each behind
+/// a reabstraction thunk, which every check of a stub then calls (15 instructions a check).
+@usableFromInline
+struct StubTest<Arguments>: Sendable {
+  @usableFromInline let matches: @Sendable (UnsafePointer<Arguments>) -> Bool
+
+  @inlinable
+  init(_ matches: @escaping @Sendable (UnsafePointer<Arguments>) -> Bool) {
+    self.matches = matches
   }
 }
