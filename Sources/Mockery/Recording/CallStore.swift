@@ -177,10 +177,11 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     return value
   }
 
-  /// The answer of the newest stub that matches a call just recorded, whose
-  /// ``recordAnsweredByValue(_:orDefault:)`` left the lock held, among the stubs checked under
-  /// the lock; the lock is then released. Nil, with the lock still held, when none answers:
-  /// ``outcomeOfCallNoStubUnderLockAnswered(_:matched:)`` goes on.
+  /// The answer of the newest stub checked under the lock that matches a call just recorded.
+  ///
+  /// The call's ``recordAnsweredByValue(_:orDefault:)`` left the lock held; this releases it
+  /// when a stub answers, and returns nil with the lock still held when none does, for
+  /// ``outcomeOfCallNoStubUnderLockAnswered(_:matched:)`` to go on.
   ///
   /// Under the lock it checks the newest stubs whose tests cannot run user code (`whenCalled()`,
   /// values of standard types); a test that may (a matcher of the test's) runs outside the lock,
