@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Mockery", targets: ["Mockery"]),
     .library(name: "MockeryMatchers", targets: ["MockeryMatchers"]),
     .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+    .plugin(name: "GeneratedMocks", targets: ["GeneratedMocks"]),
     // The generator on its own, for build systems other than SwiftPM, and for reading its
     // options without the plugin's permission to write: `swift run mockery-generate --help`.
     .executable(name: "mockery-generate", targets: ["mockery-generate"]),
@@ -40,6 +41,9 @@ let package = Package(
         ]),
       dependencies: ["mockery-generate"]
     ),
+    // The same generator, run by a test target's build whenever a module it tests changes.
+    .plugin(
+      name: "GeneratedMocks", capability: .buildTool(), dependencies: ["mockery-generate"]),
     .testTarget(name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"]),
     // Runs a test's scenario in a child process in which no test framework runs.
     .target(

@@ -56,14 +56,15 @@ public struct GenerateMocksCommand {
           graph: graphs.target, dependencies: graphs.others, spies: options.spies,
           spyAll: options.spyAll))
     }
-    let outputFolder = try resolvedOutputFolder()
+    // One file for a build to compile, or a folder of files people commit.
+    let outputFolder = options.outputFile == nil ? try resolvedOutputFolder() : nil
     // Many doubles share a source file: read each file's imports once.
     var importsByFile: [String: [String]] = [:]
     let model = ModuleModel(
       graph: graphs.target, dependencies: graphs.others,
       importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile))
     let selection = try select(from: model)
-    let (existing, folders) = existingFiles(in: outputFolder)
+    let (existing, folders) = outputFolder.map(existingFiles(in:)) ?? ([:], [])
     var renames: [String: [RenamedRecorders.Rename]] = [:]
     var doubles = selection.doubles.map { double in
       let imports = double.sourceFiles.flatMap { path in
@@ -102,6 +103,13 @@ public struct GenerateMocksCommand {
     case nil:
       break
     }
+    if let outputFile = options.outputFile {
+      return try writeCombined(
+        doubles, into: outputFile, moduleName: model.moduleName,
+        unmockable: selection.unmockable + declined, unchecked: unchecked,
+        untestable: model.internalProtocolsOfAnUntestableBuild)
+    }
+    guard let outputFolder else { return Outcome() }
     let plan = OutputPlan(
       files: doubles, existing: existing, command: options.command, force: options.force)
     // Not even --force replaces a folder with a file: say so before anything is written.
@@ -146,6 +154,46 @@ public struct GenerateMocksCommand {
         "Not mocked: "
           + Self.untestableMessage(untestable, module: options.target)
       )
+    }
+    return Outcome(output: output)
+  }
+
+  /// Writes every double into the one file of `--output-file`, when what it holds changed: a
+  /// build that finds the file as it was compiles nothing again.
+  ///
+  /// Prints only what a person must act on, since a build runs it: what was not generated and
+  /// why, members left to write, and a check that could not run.
+  private func writeCombined(
+    _ doubles: [GeneratedFile], into path: String, moduleName: String,
+    unmockable: [(name: String, reason: String)], unchecked: String?, untestable: [String]
+  ) throws(GeneratorError) -> Outcome {
+    let contents = CombinedFile.contents(of: doubles, moduleName: moduleName)
+    let url = URL(fileURLWithPath: path)
+    let current = try? String(contentsOf: url, encoding: .utf8)
+    if current != contents {
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileWriting.write(contents, to: url)
+      } catch {
+        throw GeneratorError("Cannot write the generated doubles into \(path): \(error)")
+      }
+    }
+    var output: [String] = []
+    if !unmockable.isEmpty {
+      output.append(
+        "Not generated into \(url.lastPathComponent), as no mock or spy of them could "
+          + "compile; write these by hand:")
+      output += unmockable.map { "  \($0.name): \($0.reason)." }
+    }
+    output += doubles.flatMap { file in
+      file.notes.filter(\.needsCode).map {
+        "\(file.name.dropLast(".swift".count)).\($0.member) needs code of yours: \($0.text)."
+      }
+    }
+    if let unchecked { output.append(unchecked) }
+    if options.protocols.isEmpty, !untestable.isEmpty {
+      output.append("Not mocked: " + Self.untestableMessage(untestable, module: options.target))
     }
     return Outcome(output: output)
   }

@@ -19,6 +19,11 @@ public struct GeneratorOptions: Equatable, Sendable {
   public var target: String
   /// Where the files go, relative to the package's folder.
   public var output: String
+  /// The one file every double goes into instead of `output`, an absolute path.
+  ///
+  /// For the build-tool plugin, whose command must name its outputs before it runs. Written
+  /// only when it changes.
+  public var outputFile: String?
   /// The protocols to mock; all of the target's when empty.
   public var protocols: [String] = []
   /// The classes to spy on.
@@ -188,6 +193,15 @@ public struct GeneratorOptions: Equatable, Sendable {
         usage: "\(extraction) is for extracting the graph of a built module: it goes with "
           + "--module-path or --derived-data, not --symbol-graph.")
     }
+    if values["--output-file"] != nil,
+      let other = ["--output", "--check", "--force"].first(where: {
+        values[$0] != nil || flags.contains($0)
+      })
+    {
+      throw GeneratorError(
+        usage: "--output-file writes one file, rewritten whenever the module changes, for a "
+          + "build to compile: \(other) is for a folder of files people commit. Give one.")
+    }
     let access = try values["--access"].map { value throws(GeneratorError) in
       guard let access = GeneratedAccess(rawValue: value) else {
         throw GeneratorError(
@@ -221,6 +235,9 @@ public struct GeneratorOptions: Equatable, Sendable {
       check: flags.contains("--check"),
       listMissingModules: flags.contains("--list-missing-modules"))
     importedSources = values["--imported-sources"]
+    outputFile = values["--output-file"].map {
+      URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: packageDirectory)).path
+    }
     spyAll = flags.contains("--spy-all")
     compileChecks = !flags.contains("--no-compile-check")
     if let swiftc = values["--swiftc"] {
@@ -248,6 +265,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
     "-I", "--sdk", "--target-triple", "--access", "--imported-sources", "--swiftc",
     "--check-module-path", "--check-module-map", "--check-header-path", "--compile-check-break",
+    "--output-file",
   ]
   /// The options that may be given more than once.
   static let repeatableOptions: Set<String> = [
@@ -262,9 +280,9 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// The options a user gives `mockery-generate`, as its usage lists them.
   static let executableOptions = [
     "--module-name", "--module-path", "-I", "--sdk", "--target-triple", "--derived-data",
-    "--symbol-graph", "--dependency-symbol-graph", "--output", "--package-directory",
-    "--protocol", "--spy", "--spy-all", "--skip", "--access", "--force", "--check",
-    "--no-compile-check", "--supported", "--help",
+    "--symbol-graph", "--dependency-symbol-graph", "--output", "--output-file",
+    "--package-directory", "--protocol", "--spy", "--spy-all", "--skip", "--access", "--force",
+    "--check", "--no-compile-check", "--supported", "--help",
   ]
 
   /// Names an argument no option has, with the option it most likely meant, and the options
@@ -386,7 +404,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     swiftc. In a Swift package, run it as `swift package generate-mocks` instead.
 
     USAGE: mockery-generate --module-name <module> --module-path <folder> [-I <folder>]...
-             [--sdk <path>] [--target-triple <triple>] [--output <folder>]
+             [--sdk <path>] [--target-triple <triple>] [--output <folder> | --output-file <file>]
              [--package-directory <folder>] [--protocol <name>]... [--spy <class>]...
              [--spy-all] [--skip <type>.<member>]... [--access <level>] [--force] [--check]
              [--no-compile-check]
@@ -416,6 +434,10 @@ public struct GeneratorOptions: Equatable, Sendable {
     OPTIONS:
       --output <folder>    Where the files go, inside the project's folder.
                            Tests/<module>Tests/Mocks by default.
+      --output-file <file> Instead of --output: every double in this one file, for a build
+                           step that regenerates them whenever the module changes (Mockery's
+                           GeneratedMocks build-tool plugin runs it so). Written only when
+                           what it holds changes, so that a build then has nothing to do.
       --package-directory <folder>
                            The project's folder, which --output is relative to and must be
                            inside; the current folder by default.

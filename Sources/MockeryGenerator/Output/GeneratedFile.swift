@@ -5,6 +5,10 @@ struct GeneratedFile: Equatable, Sendable {
   var name: String
   /// The whole file.
   var contents: String
+  /// Its import lines, `#if` blocks as one line each, and the double's code after them, as
+  /// generated: ``CombinedFile`` puts several doubles in one file with them.
+  var imports: [String] = []
+  var body = ""
   /// What the file says it could not generate, for the command to print too.
   var notes: [GenerationNote]
 
@@ -87,9 +91,9 @@ struct GeneratedFile: Equatable, Sendable {
     var imports = plain.sorted { SourceImports.module(of: $0) < SourceImports.module(of: $1) }
     imports += conditional
     if double.needsTestableImport { imports += ["", ownSPI + "@testable import \(moduleName)"] }
-    contents =
-      (header + [""] + imports + [""]).joined(separator: "\n") + "\n"
-      + Self.qualifying(mockeryNames, in: double.code)
+    self.imports = imports
+    body = Self.qualifying(mockeryNames, in: double.code)
+    contents = (header + [""] + imports + [""]).joined(separator: "\n") + "\n" + body
   }
 
   /// `@_spi(A) @_spi(B) `: the attributes that import a module with those SPIs.

@@ -1,0 +1,81 @@
+import Foundation
+import PackagePlugin
+
+/// Mockery's build-tool plugin: a test target that applies it gets the mocks of the modules it
+/// tests, written by the build whenever one of them changes, and never committed.
+///
+///     .testTarget(
+///       name: "WeatherTests", dependencies: ["Weather", .product(name: "Mockery", package: "Mockery")],
+///       plugins: [.plugin(name: "GeneratedMocks", package: "Mockery")])
+///
+/// For each module of the package the test target depends on, one build command runs the
+/// generator, `mockery-generate`, on the module as this build compiled it: the command's input
+/// is the module's `.swiftmodule`, so the build runs it after the module is compiled, again only
+/// when the module's interface changed, and never when nothing did. Its output, one file of
+/// every mock, is compiled into the test target. Like the command plugin, it only gathers
+/// inputs; the generator decides and writes.
+@main struct GeneratedMocks: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let tests = target as? SourceModuleTarget else { return [] }
+    let generator = try context.tool(named: "mockery-generate").url
+    // SwiftPM builds the generator into this build's folder, `.build/<triple>/<configuration>`,
+    // whose `Modules` holds every module the build compiles, the ones under test among them.
+    let modules = generator.deletingLastPathComponent().appendingPathComponent("Modules")
+    let subjects = tests.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
+      guard case .target(let target) = dependency,
+        let module = target as? SwiftSourceModuleTarget, module.kind == .generic
+      else { return nil }
+      return module
+    }
+    let mockery = Self.mockeryStartup(in: context.package)
+    return try subjects.map { subject in
+      let output = context.pluginWorkDirectoryURL
+        .appendingPathComponent("\(subject.moduleName)Mocks.swift")
+      var arguments = [
+        "--module-name", subject.moduleName, "--module-path", modules.path, "-I", modules.path,
+        "--output-file", output.path, "--swiftc", try context.tool(named: "swiftc").url.path,
+        "--check-module-path", modules.path,
+      ]
+      // The C modules the check's compile imports: the module's own, and Mockery's.
+      let clang =
+        subject.recursiveTargetDependencies.compactMap { $0 as? ClangSourceModuleTarget }
+        + (mockery.map { [$0] } ?? [])
+      for module in clang {
+        let headers =
+          module.publicHeadersDirectoryURL ?? module.directoryURL.appendingPathComponent("include")
+        let map = headers.appendingPathComponent("module.modulemap")
+        if FileManager.default.fileExists(atPath: map.path) {
+          arguments += ["--check-module-map", map.path]
+        }
+        arguments += ["--check-header-path", headers.path]
+      }
+      return .buildCommand(
+        displayName: "Generating the mocks of \(subject.moduleName)",
+        executable: generator, arguments: arguments,
+        // Files the build makes: the command runs after they are compiled, and again whenever
+        // they change. Mockery's, for the check that every mock compiles against it.
+        inputFiles: [
+          modules.appendingPathComponent("\(subject.moduleName).swiftmodule"),
+          modules.appendingPathComponent("Mockery.swiftmodule"),
+        ],
+        outputFiles: [output])
+    }
+  }
+
+  /// Mockery's C target, among the packages the package depends on.
+  static func mockeryStartup(in package: Package) -> ClangSourceModuleTarget? {
+    var seen: Set<String> = []
+    func find(in package: Package) -> ClangSourceModuleTarget? {
+      guard seen.insert(package.id).inserted else { return nil }
+      for case let target as ClangSourceModuleTarget in package.targets
+      where target.name == "MockeryStartup" {
+        return target
+      }
+      for dependency in package.dependencies {
+        if let found = find(in: dependency.package) { return found }
+      }
+      return nil
+    }
+    return find(in: package)
+  }
+}
