@@ -14,6 +14,11 @@ import PackagePlugin
 /// when the module's interface changed, and never when nothing did. Its output, one file of
 /// every mock, is compiled into the test target. Like the command plugin, it only gathers
 /// inputs; the generator decides and writes.
+///
+/// Options for the generator, as `generate-mocks` takes them (`--spy-all`, `--protocol Clock`,
+/// `--skip EventLoop.enqueue`), go in a file of the test target's folder,
+/// `GeneratedMocks.options`: its words, separated by spaces or lines, are given to every
+/// command, and an edit of it regenerates the mocks.
 @main struct GeneratedMocks: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let tests = target as? SourceModuleTarget else { return [] }
@@ -28,6 +33,8 @@ import PackagePlugin
       return module
     }
     let mockery = Self.mockeryStartup(in: context.package)
+    let optionsFile = tests.directoryURL.appendingPathComponent("GeneratedMocks.options")
+    let options = try Self.options(in: optionsFile)
     return try subjects.map { subject in
       let output = context.pluginWorkDirectoryURL
         .appendingPathComponent("\(subject.moduleName)Mocks.swift")
@@ -51,15 +58,22 @@ import PackagePlugin
       }
       return .buildCommand(
         displayName: "Generating the mocks of \(subject.moduleName)",
-        executable: generator, arguments: arguments,
+        executable: generator, arguments: arguments + options,
         // Files the build makes: the command runs after they are compiled, and again whenever
         // they change. Mockery's, for the check that every mock compiles against it.
         inputFiles: [
           modules.appendingPathComponent("\(subject.moduleName).swiftmodule"),
           modules.appendingPathComponent("Mockery.swiftmodule"),
-        ],
+        ] + (options.isEmpty ? [] : [optionsFile]),
         outputFiles: [output])
     }
+  }
+
+  /// The words of the options file, if the test target has one.
+  static func options(in file: URL) throws -> [String] {
+    guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+    let text = try String(contentsOf: file, encoding: .utf8)
+    return text.split(whereSeparator: { $0 == " " || $0.isNewline }).map(String.init)
   }
 
   /// Mockery's C target, among the packages the package depends on.
