@@ -50,7 +50,8 @@ import Testing
       error?.message
         == "Unknown option --modulepath. Did you mean --module-path? mockery-generate takes "
         + "--module-name, --module-path, -I, --sdk, --target-triple, --derived-data, "
-        + "--symbol-graph, --dependency-symbol-graph, --output, --package-directory, "
+        + "--symbol-graph, --dependency-symbol-graph, --output, --output-file, "
+        + "--package-directory, "
         + "--protocol, --spy, --spy-all, --skip, --access, --force, --check, --no-compile-check "
         + "and --supported; --help says what each does.")
     #expect(error?.exitCode == 64)
