@@ -106,6 +106,24 @@ import Testing
     #expect(try String(contentsOf: output, encoding: .utf8).contains("enum ClockMock: Clock"))
   }
 
+  @Test func aModuleWithNothingToDoubleGetsAFileWithNone() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let graph = folder.appendingPathComponent("Empty.symbols.json")
+    try #"{"module": {"name": "Helpers"}, "symbols": [], "relationships": []}"#
+      .write(to: graph, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("HelpersMocks.swift")
+    let options = try GeneratorOptions(arguments: [
+      "--symbol-graph", graph.path, "--module-name", "Helpers", "--no-compile-check",
+      "--output-file", output.path,
+    ])
+    // A test target's helpers, which the build must not fail over; a folder of files for them
+    // is a mistake, which GenerateMocksCommand reports.
+    #expect(GenerateMocksCommand(options: options).run() == GenerateMocksCommand.Outcome())
+    #expect(
+      try String(contentsOf: output, encoding: .utf8)
+        == CombinedFile.contents(of: [], moduleName: "Helpers"))
+  }
+
   @Test func aFolderOfFilesIsAnotherOutput() {
     for other in [["--output", "Mocks"], ["--check"], ["--force"]] {
       let outcome = run(["--output-file", "M.swift"] + other)

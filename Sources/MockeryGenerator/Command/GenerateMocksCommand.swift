@@ -393,16 +393,20 @@ public struct GenerateMocksCommand {
         }
       }
     }
-    guard !protocols.isEmpty || !classes.isEmpty || !unmockable.isEmpty else {
+    if protocols.isEmpty, classes.isEmpty, unmockable.isEmpty {
       // Its protocols may all be internal ones the graph cannot describe: that is the news.
       let untestable = model.internalProtocolsOfAnUntestableBuild
       guard untestable.isEmpty else {
         throw GeneratorError(
           Self.untestableMessage(untestable, module: options.target))
       }
-      throw GeneratorError(
-        "\(options.target) declares no protocols to mock. Name classes to spy on with --spy, or "
-          + "choose another --target.")
+      // A build writes the doubles of every module a test target depends on, helpers too: a
+      // module with none gets a file with none.
+      guard options.outputFile != nil else {
+        throw GeneratorError(
+          "\(options.target) declares no protocols to mock. Name classes to spy on with --spy, "
+            + "or choose another --target.")
+      }
     }
     let skips = try resolveSkips(protocols: protocols, classes: classes)
     let doubles =
