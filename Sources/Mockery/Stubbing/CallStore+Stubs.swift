@@ -1,0 +1,151 @@
+// A recorder's stubs, and a mocked property's value: what answers its calls. The hot paths that
+// read them are in CallStore.swift.
+
+extension CallStore {
+  @usableFromInline
+  func addStub(
+    _ pattern: ArgumentsPattern<Arguments>,
+    at location: CallSite,
+    expectation: Expectation<Arguments>? = nil
+  ) -> Stub<Arguments, Result> {
+    let mode = StubMode.current
+    let stub = Stub<Arguments, Result>(
+      pattern: pattern, location: location, expectation: expectation, mode: mode)
+    let end = TestEnd.whole
+    let releasesAtEnd = lock.withLock {
+      stubs.append(stub)
+      stubTests.append(StubTest(pattern.matches))
+      stubsVersion &+= 1
+      if pattern.runsUserCode { newestUserCodeStub = stubTests.count - 1 }
+      if mode == .strict { hasStrictStubs = true }
+      // The new stub has no answer yet: calls look past it, and it checks none until it has.
+      constantAnswer = nil
+      guard let end, stubsReleasedAt != end else { return false }
+      stubsReleasedAt = end
+      return true
+    }
+    if releasesAtEnd {
+      // Each stub keeps the strictness of the scope it was made in: the check at the end looks
+      // at every stub's own.
+      let scope = MockScope.current?.root
+      TestEnd.afterTest { [self] in
+        reportUnusedStubs(in: scope)
+        releaseStubs()
+      }
+    }
+    return stub
+  }
+
+  /// Makes `stub` lenient: calls that miss it, and its going unused, are not reported.
+  ///
+  /// Before its first answer, it is lenient before it checks any call.
+  func makeLenient(_ stub: Stub<Arguments, Result>) {
+    lock.withLock {
+      guard stub.mode != .lenient else { return }
+      stub.mode = .lenient
+      stubsVersion &+= 1
+      checkedStubs = stubs.count(where: \.checksCalls)
+      spyCheckedStubs = stubs.count(where: \.checksSpyCalls)
+      hasStrictStubs = stubs.contains { $0.mode == .strict }
+      refreshConstantAnswer()
+    }
+  }
+
+  /// Reports, where each was made, the stubs made under strict stubs that answered no call.
+  ///
+  /// At the end of the test. A stub made by `expect` is used when its expectation was met. A
+  /// stub whose near miss was reported is not reported again. `scope`: the test's scope, which
+  /// names the requirements called with no stub meanwhile.
+  func reportUnusedStubs(in scope: MockScope?) {
+    let (stubs, calls) = lock.withLock {
+      (self.stubs.filter { $0.mode == .strict && !$0.nearMissReported }, generation)
+    }
+    for stub in stubs {
+      let used: Bool
+      if let expectation = stub.expectation {
+        used = expectation.times.contains(countMatching(expectation.pattern))
+      } else {
+        used = lock.withLock { stub.uses > 0 }
+      }
+      guard !used else { continue }
+      reportFailure(
+        UnstubbedCallMessage.unusedStub(
+          name.wanted(stub.pattern.describe()), isExpectation: stub.expectation != nil,
+          requirement: calls == 0 ? name.description : nil,
+          calledInstead: calls == 0 ? scope?.requirementsCalledWithoutStubs() ?? [] : []),
+        at: stub.location, attribution: attribution)
+    }
+  }
+
+  /// Forgets stubs and expectations once the test that made them is over: a stub's closure that
+  /// captures its own mock is a retain cycle, which would otherwise outlive the test.
+  func releaseStubs() {
+    var released = (
+      ContiguousArray<Stub<Arguments, Result>>(),
+      ContiguousArray<StubTest<Arguments>>(), [Expectation<Arguments>]()
+    )
+    lock.withLock {
+      swap(&stubs, &released.0)
+      swap(&stubTests, &released.1)
+      swap(&expectations, &released.2)
+      newestUserCodeStub = -1
+      constantAnswer = nil
+      stubsReleasedAt = nil
+      hasStrictStubs = false
+      checkedStubs = 0
+      spyCheckedStubs = 0
+      stubsVersion &+= 1
+    }
+    _ = released
+  }
+
+  @usableFromInline
+  func append(_ answers: [Answer<Arguments, Result>], to stub: Stub<Arguments, Result>) {
+    let answers = answers.map { $0.attributed(to: attribution) }
+    lock.withLock {
+      let firstAnswers = stub.answers.isEmpty && !answers.isEmpty
+      stub.answers.append(contentsOf: answers)
+      stubsVersion &+= 1
+      // From its first answer, the stub answers calls, and checks those that miss it.
+      if firstAnswers, stub.checksCalls { checkedStubs += 1 }
+      if firstAnswers, stub.checksSpyCalls { spyCheckedStubs += 1 }
+      refreshConstantAnswer()
+    }
+  }
+
+  /// Notes the answer of every call if the newest stub gives one value to every call; under
+  /// the lock.
+  func refreshConstantAnswer() {
+    constantAnswer = nil
+    guard !hasStrictStubs, let newest = stubs.last, newest.pattern.isAnyArguments,
+      newest.answers.count == 1, case .value(let value) = newest.answers[0]
+    else { return }
+    constantAnswer = value
+  }
+
+  /// A mocked property's value, as reads no stub answers return it.
+  var currentValue: Result? {
+    lock.withLock { storedValue }
+  }
+
+  func store(_ value: Result?) {
+    // The value replaced is released after the lock, in case its deinit is user code.
+    var replaced = value
+    lock.withLock { swap(&storedValue, &replaced) }
+    _ = replaced
+  }
+}
+
+/// A stub's test, as ``CallStore`` keeps it.
+///
+/// A closure in a struct is stored as it was made; an array of bare closures stores each behind
+/// a reabstraction thunk, which every check of a stub then calls (15 instructions a check).
+@usableFromInline
+struct StubTest<Arguments>: Sendable {
+  @usableFromInline let matches: @Sendable (UnsafePointer<Arguments>) -> Bool
+
+  @inlinable
+  init(_ matches: @escaping @Sendable (UnsafePointer<Arguments>) -> Bool) {
+    self.matches = matches
+  }
+}
