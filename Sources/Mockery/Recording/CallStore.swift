@@ -196,19 +196,21 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let unchecked = newestUserCodeStub
     var answer: Answer<Arguments, Result>? = nil
     var found = false
+    // Read from an array, not through a buffer pointer: a test read from the array's storage is
+    // borrowed for its call, where one read through a pointer was copied, its closure's context
+    // retained and released at every check (1,103 instructions a call with ten stubs, now 859).
+    let tests = stubTests
     withUnsafePointer(to: arguments) { arguments in
-      stubTests.withUnsafeBufferPointer { tests in
-        var index = tests.endIndex
-        while index > unchecked + 1 {
-          index -= 1
-          guard tests[index].matches(arguments) else { continue }
-          answer = stubs[index].takeAnswer()
-          if answer != nil {
-            found = true
-            return
-          }
-          matched = true
+      var index = tests.endIndex
+      while index > unchecked + 1 {
+        index -= 1
+        guard tests[index].matches(arguments) else { continue }
+        answer = stubs[index].takeAnswer()
+        if answer != nil {
+          found = true
+          return
         }
+        matched = true
       }
     }
     guard found else { return nil }
@@ -259,20 +261,18 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     // A failure a matcher reports belongs to the mock's test, whatever thread calls it.
     TestAttribution.onBehalf(of: attribution) {
       withUnsafePointer(to: arguments) { arguments in
-        tests.withUnsafeBufferPointer { tests in
-          var index = unchecked + 1
-          while index > tests.startIndex {
-            index -= 1
-            guard tests[index].matches(arguments) else { continue }
-            lock.lock()
-            let found = candidates[index].takeAnswer()
-            lock.unlock()
-            if let found {
-              answer = found
-              return
-            }
-            matched = true
+        var index = unchecked + 1
+        while index > tests.startIndex {
+          index -= 1
+          guard tests[index].matches(arguments) else { continue }
+          lock.lock()
+          let found = candidates[index].takeAnswer()
+          lock.unlock()
+          if let found {
+            answer = found
+            return
           }
+          matched = true
         }
       }
     }
