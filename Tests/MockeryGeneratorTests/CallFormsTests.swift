@@ -149,10 +149,11 @@ import Testing
         rewriteType: { $0 }),
       isEquatable: { _ in true }, indent: "")
     var declared: Set<String> = []
-    let first = CallForms.lines(of: forms, besides: &declared)
-    let second = CallForms.lines(of: forms, besides: &declared)
+    let first = CallForms.undeclared(forms, besides: &declared)
+    let second = CallForms.undeclared(forms, besides: &declared)
     // The matcher form, and the value form with its attribute.
-    #expect(first.count == 3)
+    #expect(first.flatMap(\.lines).count == 3)
+    #expect(first.map(\.part) == [.matcherCallForm, .valueCallForm])
     #expect(second.isEmpty)
   }
 

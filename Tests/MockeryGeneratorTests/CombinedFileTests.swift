@@ -124,6 +124,69 @@ import Testing
         == CombinedFile.contents(of: [], moduleName: "Helpers"))
   }
 
+  @Test func theLayoutSaysWhereEachBodyAndEachDoubleLeftOutIs() throws {
+    let files = [
+      GeneratedFile(
+        MockRenderer.render(
+          mockedProtocol("Clock", requirements: [try member("func now() -> Int", title: "now()")])
+        ), moduleName: "Shapes", sourceImports: [], command: "c"),
+      GeneratedFile(
+        MockRenderer.render(
+          mockedProtocol("Bell", requirements: [try member("func ring()", title: "ring()")])),
+        moduleName: "Shapes", sourceImports: [], command: "c"),
+    ]
+    let layout = CombinedFile.layout(
+      of: files, moduleName: "Shapes",
+      notGenerated: [("RecipeStoreMock", "it could not"), ("LoaderMock", "nor this")])
+    let lines = layout.contents.components(separatedBy: "\n")
+    for file in files {
+      let line = try #require(layout.bodyLines[file.name])
+      #expect(lines[line - 1] == file.body.components(separatedBy: "\n")[0])
+    }
+    #expect(
+      lines[try #require(layout.bodyLines["BellMock.swift"]) + 1].hasPrefix("final class BellMock"))
+    #expect(
+      lines[try #require(layout.notGeneratedLines["RecipeStoreMock"]) - 1]
+        == "// RecipeStoreMock: it could not.")
+    #expect(
+      lines[try #require(layout.notGeneratedLines["LoaderMock"]) - 1] == "// LoaderMock: nor this.")
+    // Without any left out, the file is what it was.
+    #expect(
+      CombinedFile.layout(of: files, moduleName: "Shapes").contents
+        == CombinedFile.contents(of: files, moduleName: "Shapes"))
+    #expect(!CombinedFile.contents(of: files, moduleName: "Shapes").contains("Not generated"))
+  }
+
+  @Test func whatTheBuildMustShowIsAWarningAtItsLineOfTheFile() throws {
+    let output = folder.appendingPathComponent("KitchenMocks.swift")
+    let options = try GeneratorOptions(arguments: [
+      "--symbol-graph", "g.json", "--module-name", "Kitchen", "--output-file", output.path,
+    ])
+    var store = mockedProtocol(
+      "RecipeStore", requirements: [try member("func save(_ recipe: Recipe)", title: "save(_:)")])
+    store.typeEquatability = ["Recipe": true]
+    let degraded = GeneratedFile(
+      MockRenderer.render(
+        store,
+        degrading: ["save(_:)": Degradation(level: .withoutValueCallForm, message: "isolated")]),
+      moduleName: "Kitchen", sourceImports: [], command: "c")
+    let outcome = try GenerateMocksCommand(options: options).writeCombined(
+      [degraded], into: output.path, moduleName: "Kitchen",
+      unmockable: [("LoaderMock", "the compiler rejected it")], unchecked: nil, untestable: [])
+    let written = try String(contentsOf: output, encoding: .utf8).components(separatedBy: "\n")
+    let witness = try #require(written.firstIndex { $0.contains("// save(_:): no call form") })
+    let declined = try #require(
+      written.firstIndex { $0 == "// LoaderMock: the compiler rejected it." })
+    #expect(
+      outcome.output == [
+        "\(output.path):\(declined + 1):1: warning: LoaderMock was not generated, as no mock or "
+          + "spy of it could compile: the compiler rejected it. Write it by hand.",
+        "\(output.path):\(witness + 1):1: warning: RecipeStoreMock.save(_:) is written more "
+          + "simply: no call form taking values, as the compiler rejected it (isolated): match "
+          + "its arguments with matchers.",
+      ])
+  }
+
   @Test func aFolderOfFilesIsAnotherOutput() {
     for other in [["--output", "Mocks"], ["--check"], ["--force"]] {
       let outcome = run(["--output-file", "M.swift"] + other)

@@ -40,7 +40,7 @@ import Testing
     """
 
   @Test func aRenamedRecorderAndItsArgumentsKeepTheirOldNamesAsDeprecatedAliases() {
-    let (contents, renames) = RenamedRecorders.keepingNames(of: Self.before, in: Self.after)
+    let (contents, renames, _) = RenamedRecorders.keepingNames(of: Self.before, in: Self.after)
     #expect(
       renames.map(\.description) == [
         "charge → chargeAmountToken", "chargeArguments → chargeAmountTokenArguments",
@@ -66,17 +66,17 @@ import Testing
   }
 
   @Test func aliasesStayInTheNextRegenerationSoThatCheckAgrees() {
-    let (once, _) = RenamedRecorders.keepingNames(of: Self.before, in: Self.after)
-    let (twice, renames) = RenamedRecorders.keepingNames(of: once, in: Self.after)
+    let (once, _, _) = RenamedRecorders.keepingNames(of: Self.before, in: Self.after)
+    let (twice, renames, _) = RenamedRecorders.keepingNames(of: once, in: Self.after)
     #expect(twice == once)
     #expect(renames.isEmpty, "an alias carried over is no new rename")
   }
 
   @Test func anAliasFollowsItsRecorderThroughASecondRename() {
-    let (once, _) = RenamedRecorders.keepingNames(of: Self.before, in: Self.after)
+    let (once, _, _) = RenamedRecorders.keepingNames(of: Self.before, in: Self.after)
     let third = Self.after.replacingOccurrences(
       of: "chargeAmountToken", with: "chargeAmountTokenInt")
-    let (contents, renames) = RenamedRecorders.keepingNames(of: once, in: third)
+    let (contents, renames, _) = RenamedRecorders.keepingNames(of: once, in: third)
     #expect(
       contents.contains(
         """
@@ -92,10 +92,10 @@ import Testing
   @Test func aRecorderAddedOrRemovedRenamesNothing() {
     let removed = Self.before.replacingOccurrences(
       of: "    let refresh = MockFunction<Void>(\"refresh()\")\n", with: "")
-    let (contents, renames) = RenamedRecorders.keepingNames(of: Self.before, in: removed)
+    let (contents, renames, _) = RenamedRecorders.keepingNames(of: Self.before, in: removed)
     #expect(contents == removed)
     #expect(renames.isEmpty)
-    let (fresh, none) = RenamedRecorders.keepingNames(of: nil, in: Self.after)
+    let (fresh, none, _) = RenamedRecorders.keepingNames(of: nil, in: Self.after)
     #expect(fresh == Self.after && none.isEmpty)
   }
 
@@ -108,7 +108,7 @@ import Testing
       }
       """
     let after = before.replacingOccurrences(of: "let now =", with: "let nowReturningInt =")
-    let (contents, renames) = RenamedRecorders.keepingNames(of: before, in: after)
+    let (contents, renames, _) = RenamedRecorders.keepingNames(of: before, in: after)
     #expect(renames.map(\.description) == ["now → nowReturningInt"])
     #expect(contents.contains("    public var now: MockFunction<Int> { nowReturningInt }"))
   }

@@ -1,14 +1,13 @@
 import Foundation
 
 /// The generator's last stage: it type-checks the files it is about to write against the module
-/// they double and Mockery, and keeps only those that compile.
+/// they double and Mockery, and says what the compiler rejected, line by line.
 ///
 /// "Every file compiles" is a promise a user's whole test target stands on: one file that does
 /// not compile turns every test red. So the generator checks it, with the toolchain's `swiftc
-/// -typecheck`, rather than hoping that every shape of every protocol was foreseen. A file the
-/// compiler rejects is not written (one written before is removed), and the command lists it
-/// under "Not generated" with the compiler's first error and the line of the generated code it
-/// is on, for the user to report.
+/// -typecheck`, rather than hoping that every shape of every protocol was foreseen. The check
+/// only reports: ``DegradationPlan`` decides what to write more simply, member by member, and
+/// which double to leave out, and the command checks again what it wrote then.
 ///
 /// A check that cannot run (no compiler, Mockery's module not built where the compiler is told
 /// to look) decides nothing: every file is written, and the command says the files were not
@@ -28,11 +27,23 @@ struct CompileCheck: Equatable, Sendable {
   /// The modules every file imports, which a check that cannot find them cannot run without:
   /// Mockery and the module doubled.
   var requiredModules: Set<String> = ["Mockery"]
-  /// A test hook: the type name of one double whose file gets a line that does not compile, so
-  /// that a test sees the check decline it.
+  /// A test hook: the type name of one double whose file gets a line that does not compile
+  /// outside any member, so that a test sees the double declined. (A member is broken by the
+  /// renderers: see `MockRenderer.render`'s `breaking`.)
   var breaking: String?
 
-  /// A file the compiler rejected: its first error, and the code of the line it is on.
+  /// An error of the compiler in one file.
+  struct Diagnostic: Equatable, Sendable {
+    /// Its line, from 1.
+    var line: Int
+    var message: String
+    /// The lines of the same file its notes point at: where a conformance the compiler rejects
+    /// on the type's line found the member that did not fit.
+    var noteLines: [Int] = []
+  }
+
+  /// A double left out, as the command lists it: the compiler's error, and the code of the line
+  /// it is on.
   struct Rejection: Equatable, Sendable {
     var file: String
     var line: Int
@@ -42,6 +53,26 @@ struct CompileCheck: Equatable, Sendable {
     /// The member of the generated code the line belongs to: the requirement a recorder
     /// records, or a witness's declaration; nil outside any.
     var member: String?
+
+    /// The rejection of `diagnostic`, in the file `name` of `contents`.
+    init(_ diagnostic: Diagnostic, file name: String, contents: String) {
+      let lines = contents.components(separatedBy: "\n")
+      file = name
+      line = diagnostic.line
+      message = diagnostic.message
+      code =
+        diagnostic.line > 0 && diagnostic.line <= lines.count
+        ? lines[diagnostic.line - 1].trimmingCharacters(in: .whitespaces) : ""
+      member = CompileCheck.member(around: diagnostic.line, in: lines)
+    }
+
+    init(file: String, line: Int, message: String, code: String, member: String?) {
+      self.file = file
+      self.line = line
+      self.message = message
+      self.code = code
+      self.member = member
+    }
 
     /// How the command lists it: the error, where in the generated code, and what to do.
     var description: String {
@@ -53,30 +84,38 @@ struct CompileCheck: Equatable, Sendable {
 
   /// What the check found.
   enum Verdict: Equatable, Sendable {
-    /// Every file compiles, but those rejected, by name.
-    case checked(rejected: [String: Rejection])
+    /// The compiler's errors, by the name of the file they are in; none when every file
+    /// compiles.
+    case checked(errors: [String: [Diagnostic]])
     /// The check could not tell: why, in a line.
     case notChecked(String)
   }
 
-  /// The line the test hook adds to the file it breaks.
+  /// The line the test hooks add where they break a double or a member.
   static let brokenLine = "let mockeryCompileCheckTestHook: Int = String()"
 
-  /// Type-checks `files` together, in a folder of `work`, and says which the compiler rejected.
+  /// Whether a file is checked: not one whose double needs the user's code to compile, with
+  /// members left out with `--skip`.
+  static func checks(_ file: GeneratedFile) -> Bool {
+    !file.notes.contains(where: \.needsCode)
+  }
+
+  /// Type-checks `files` together, in a folder of `work`, in one compile, and gives the errors
+  /// of each.
   ///
-  /// `run` runs the compiler; tests give it a stand-in. Files whose doubles need the user's
-  /// code to compile, members left out with `--skip`, are not checked.
+  /// `run` runs the compiler; tests give it a stand-in. Files ``checks(_:)`` leaves out are not
+  /// checked.
   func verdict(
     on files: [GeneratedFile], in work: URL,
     run: (String, [String]) -> (status: Int32, output: String, errors: String) =
       SymbolGraphExtraction.run
   ) -> Verdict {
-    let checked = files.filter { file in !file.notes.contains(where: \.needsCode) }
-    guard !checked.isEmpty else { return .checked(rejected: [:]) }
+    let checked = files.filter(Self.checks)
+    guard !checked.isEmpty else { return .checked(errors: [:]) }
     let folder = work.appendingPathComponent("compile-check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Each file as the compiler reads it, by its path there.
-    var written: [String: (name: String, contents: String)] = [:]
+    // Each file's name, by its path there.
+    var names: [String: String] = [:]
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       for file in checked {
@@ -86,66 +125,36 @@ struct CompileCheck: Equatable, Sendable {
           contents += Self.brokenLine + "\n"
         }
         try FileWriting.write(contents, to: URL(fileURLWithPath: path))
-        written[path] = (file.name, contents)
+        names[path] = file.name
       }
     } catch {
       return .notChecked("the files could not be written to a temporary folder: \(error)")
     }
-    // The files left once the rejected ones are out are checked again: an error the compiler
-    // stopped at in one file may have kept it from another's. A few rounds settle it.
-    var rejected: [String: Rejection] = [:]
-    for _ in 0..<3 {
-      let remaining = written.filter { rejected[$0.value.name] == nil }
-      guard !remaining.isEmpty else { break }
-      switch round(remaining, run: run) {
-      case .checked(let found) where found.isEmpty:
-        return .checked(rejected: rejected)
-      case .checked(let found):
-        rejected.merge(found) { first, _ in first }
-      case .notChecked(let why):
-        // The first round decides whether the check can run at all; a later one cannot undo
-        // what an earlier found.
-        if rejected.isEmpty { return .notChecked(why) }
-        return .checked(rejected: rejected)
-      }
-    }
-    return .checked(rejected: rejected)
-  }
-
-  /// One compile of `written`'s files: those the compiler rejected, by name.
-  private func round(
-    _ written: [String: (name: String, contents: String)],
-    run: (String, [String]) -> (status: Int32, output: String, errors: String)
-  ) -> Verdict {
-    let result = run(swiftc, arguments(for: written.keys.sorted()))
-    if result.status == 0 { return .checked(rejected: [:]) }
-    let diagnostics = Self.errors(in: result.errors + "\n" + result.output)
-    guard !diagnostics.isEmpty else {
+    let result = run(swiftc, arguments(for: names.keys.sorted()))
+    if result.status == 0 { return .checked(errors: [:]) }
+    let diagnostics = Self.diagnostics(in: result.errors + "\n" + result.output)
+    let errors = diagnostics.filter { $0.severity == .error }
+    guard !errors.isEmpty else {
       return .notChecked(
         result.errors.split(separator: "\n").first.map(String.init)
           ?? "swiftc ended with status \(result.status)")
     }
-    if let problem = diagnostics.first(where: {
+    if let problem = errors.first(where: {
       Self.isAboutTheCheckItself($0.message, requiredModules: requiredModules)
     }) {
       return .notChecked(problem.message)
     }
-    var rejected: [String: Rejection] = [:]
-    for diagnostic in diagnostics {
+    var byFile: [String: [Diagnostic]] = [:]
+    for (index, error) in diagnostics.enumerated() where error.severity == .error {
       // An error in none of the files (in a module they import) is no file's to answer for.
-      guard let (name, contents) = written[diagnostic.file], rejected[name] == nil else {
-        continue
-      }
-      let lines = contents.components(separatedBy: "\n")
-      let code =
-        diagnostic.line > 0 && diagnostic.line <= lines.count
-        ? lines[diagnostic.line - 1].trimmingCharacters(in: .whitespaces) : ""
-      rejected[name] = Rejection(
-        file: name, line: diagnostic.line, message: diagnostic.message, code: code,
-        member: Self.member(around: diagnostic.line, in: lines))
+      guard let name = names[error.file] else { continue }
+      let notes = diagnostics[(index + 1)...].prefix { $0.severity == .note }
+        .filter { $0.file == error.file }.map(\.line)
+      byFile[name, default: []].append(
+        Diagnostic(line: error.line, message: error.message, noteLines: notes))
     }
-    guard !rejected.isEmpty else { return .notChecked(diagnostics[0].message) }
-    return .checked(rejected: rejected)
+    guard !byFile.isEmpty else { return .notChecked(errors[0].message) }
+    return .checked(errors: byFile)
   }
 
   /// The member of generated code that line `line` (from 1) of `lines` belongs to: the title of
@@ -186,21 +195,45 @@ struct CompileCheck: Equatable, Sendable {
     return arguments + paths
   }
 
-  /// The errors of the compiler's output, `path:line:column: error: message`, in order.
-  static func errors(in output: String) -> [(file: String, line: Int, message: String)] {
+  /// How serious a diagnostic of the compiler is.
+  enum Severity: Equatable, Sendable { case error, note }
+
+  /// The errors and notes of the compiler's output, `path:line:column: error: message`, in
+  /// order.
+  static func diagnostics(in output: String)
+    -> [(file: String, line: Int, message: String, severity: Severity)]
+  {
     output.split(separator: "\n").compactMap { line in
-      guard let marker = line.range(of: ": error: ") else { return nil }
+      let severity: Severity
+      let marker: Range<Substring.Index>
+      if let found = line.range(of: ": error: ") {
+        (severity, marker) = (.error, found)
+      } else if let found = line.range(of: ": note: ") {
+        (severity, marker) = (.note, found)
+      } else {
+        return nil
+      }
       let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-      let message = String(line[marker.upperBound...])
+      // One space between words: the compiler puts two before a diagnostic group's tag,
+      // `parameter  [#IsolatedConformances]`.
+      let message = line[marker.upperBound...].split(separator: " ").joined(separator: " ")
       // `path:line:column`, or `<unknown>:0` for an error of no file.
       for dropped in [2, 1] where place.count > dropped {
         if let number = Int(place[place.count - dropped]) {
           return (
-            file: place.dropLast(dropped).joined(separator: ":"), line: number, message: message
+            file: place.dropLast(dropped).joined(separator: ":"), line: number, message: message,
+            severity: severity
           )
         }
       }
-      return (file: "", line: 0, message: message)
+      return (file: "", line: 0, message: message, severity: severity)
+    }
+  }
+
+  /// The errors of the compiler's output, in order.
+  static func errors(in output: String) -> [(file: String, line: Int, message: String)] {
+    diagnostics(in: output).filter { $0.severity == .error }.map {
+      (file: $0.file, line: $0.line, message: $0.message)
     }
   }
 

@@ -66,7 +66,9 @@ public struct GenerateMocksCommand {
     let selection = try select(from: model)
     let (existing, folders) = outputFolder.map(existingFiles(in:)) ?? ([:], [])
     var renames: [String: [RenamedRecorders.Rename]] = [:]
-    var doubles = selection.doubles.map { double in
+    // The last stage: only what compiles is written, members written more simply as far as it
+    // takes.
+    let checked = Self.checkedFiles(of: selection.doubles, check: compileCheck()) { double in
       let imports = double.sourceFiles.flatMap { path in
         if let known = importsByFile[path] { return known }
         let read = Self.imports(ofFile: path)
@@ -77,31 +79,21 @@ public struct GenerateMocksCommand {
         double, moduleName: model.moduleName, sourceImports: imports, command: options.command,
         qualifying: model.mockeryNamesToQualify)
       // A test's names of recorders the regeneration renames keep compiling, as aliases.
-      let kept = RenamedRecorders.keepingNames(of: existing[file.name], in: file.contents)
-      file.contents = kept.contents
-      renames[file.name] = kept.renames
+      renames[file.name] = file.keepingRecorderNames(of: existing[file.name])
       return file
     }
-    // The last stage: only what compiles is written.
-    var declined: [(name: String, reason: String)] = []
-    var unchecked: String?
-    switch compileCheck()?.verdict(on: doubles, in: FileManager.default.temporaryDirectory) {
-    case .checked(let rejected)?:
-      doubles.removeAll { rejected[$0.name] != nil }
-      declined = rejected.values.sorted { $0.file < $1.file }.map {
-        (String($0.file.dropLast(".swift".count)), $0.description)
-      }
-    case .notChecked(let why)?:
+    let doubles = checked.files
+    let declined = checked.declined.map {
+      (name: String($0.file.dropLast(".swift".count)), reason: $0.description)
+    }
+    let unchecked = checked.unchecked.map { why in
       let hint =
         options.invokedByPlugin
         ? ""
         : " Give the folders of Mockery's built modules, and of what \(options.target) "
           + "imports, with -I, or pass --no-compile-check."
-      unchecked =
-        "Not checked by the compiler, which could not type-check the files (\(why)): they are "
-        + "as generated, unchecked.\(hint)"
-    case nil:
-      break
+      return "Not checked by the compiler, which could not type-check the files (\(why)): they "
+        + "are as generated, unchecked.\(hint)"
     }
     if let outputFile = options.outputFile {
       return try writeCombined(
@@ -176,7 +168,9 @@ public struct GenerateMocksCommand {
       return nil
     }
     check.requiredModules = ["Mockery", options.target]
-    check.breaking = options.compileCheckBreaking
+    // The test hook breaks a double by its name alone; a member, `Type.member`, the renderers
+    // break.
+    check.breaking = options.compileCheckBreaking.flatMap { $0.contains(".") ? nil : $0 }
     return check
   }
 
@@ -295,7 +289,7 @@ public struct GenerateMocksCommand {
   /// written, with why.
   private func select(from model: ModuleModel) throws(GeneratorError)
     -> (
-      doubles: [RenderedDouble], unmockable: [(name: String, reason: String)],
+      doubles: [DoubleRendering], unmockable: [(name: String, reason: String)],
       finalClasses: [String]
     )
   {
@@ -369,14 +363,27 @@ public struct GenerateMocksCommand {
       }
     }
     let skips = try resolveSkips(protocols: protocols, classes: classes)
+    let access = options.access
+    // The test hook's member, `Type.member`: the renderers break its witness.
+    let breaking = options.compileCheckBreaking.flatMap { GeneratorOptions.split(skip: $0) }
     let doubles =
-      protocols.map {
-        MockRenderer.render(
-          $0, skipping: skips[MockRenderer.typeName(of: $0)] ?? [], access: options.access)
+      protocols.map { mocked in
+        let typeName = MockRenderer.typeName(of: mocked)
+        let skipping = skips[typeName] ?? []
+        let broken = breaking?.type == typeName ? breaking?.member : nil
+        return DoubleRendering(typeName: typeName) {
+          MockRenderer.render(
+            mocked, skipping: skipping, access: access, degrading: $0, breaking: broken)
+        }
       }
-      + classes.map {
-        SpyRenderer.render(
-          $0, skipping: skips[SpyRenderer.typeName(of: $0)] ?? [], access: options.access)
+      + classes.map { spied in
+        let typeName = SpyRenderer.typeName(of: spied)
+        let skipping = skips[typeName] ?? []
+        let broken = breaking?.type == typeName ? breaking?.member : nil
+        return DoubleRendering(typeName: typeName) {
+          SpyRenderer.render(
+            spied, skipping: skipping, access: access, degrading: $0, breaking: broken)
+        }
       }
     let names = Dictionary(grouping: doubles, by: \.typeName).filter { $0.value.count > 1 }
     guard names.isEmpty else {
@@ -557,8 +564,19 @@ public struct GenerateMocksCommand {
           + "not compile:")
       lines += toWrite
     }
+    let degraded = files.flatMap { file in
+      file.notes.filter(\.fromCompiler).map { "  \(file.name): \($0.member): \($0.text)." }
+    }
+    if !degraded.isEmpty {
+      lines.append(
+        "Written more simply, as the compiler rejected what the generator wrote at first (a "
+          + "generator bug: please report it, with the declaration):")
+      lines += degraded
+    }
     let limits = files.flatMap { file in
-      file.notes.filter { !$0.needsCode }.map { "  \(file.name): \($0.member): \($0.text)." }
+      file.notes.filter { !$0.needsCode && !$0.fromCompiler }.map {
+        "  \(file.name): \($0.member): \($0.text)."
+      }
     }
     if !limits.isEmpty {
       lines.append("Generated with limits, as the files say:")

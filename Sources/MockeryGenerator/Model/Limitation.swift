@@ -59,6 +59,8 @@ enum Limitation: Equatable, Sendable {
   case staticRequirementOfGenericMock
   case selfInConstrainedGeneric(type: String)
   case genericSubscriptSetter
+  /// The compiler rejected what the generator wrote for it, even without its call forms.
+  case rejectedByCompiler(message: String)
 
   // MARK: Recorded with a limit
 
@@ -150,6 +152,9 @@ enum Limitation: Equatable, Sendable {
         + "generic types)"
     case .genericSubscriptSetter:
       "a generic subscript's setter cannot be recorded by one recorder type"
+    case .rejectedByCompiler(let message):
+      "the compiler rejected what generate-mocks wrote for it (\(message)), a generator bug to "
+        + "report"
     case .selfInConstrainedGeneric(let type):
       "it gives the mock itself to \(type), whose parameters are constrained, which a generic "
         + "mock cannot do (Swift finds its witness self-referential)"
@@ -188,6 +193,11 @@ enum Limitation: Equatable, Sendable {
       "the symbol graph of \(name)'s module was not given (an SDK's never is), so its members "
         + "are unknown"
     }
+  }
+
+  /// Whether it is ``rejectedByCompiler(message:)``.
+  var isRejectionByCompiler: Bool {
+    if case .rejectedByCompiler = self { true } else { false }
   }
 
   /// What a requirement no recorder can record gets, with or without a default implementation.
@@ -242,7 +252,7 @@ enum Limitation: Equatable, Sendable {
       .noSubclass
     case .noncopyableParameter, .noncopyableResult, .noncopyableProperty,
       .opaqueInsideAnotherType, .effectfulAutoclosure, .staticRequirementOfGenericMock,
-      .genericSubscriptSetter, .selfInConstrainedGeneric:
+      .genericSubscriptSetter, .selfInConstrainedGeneric, .rejectedByCompiler:
       .noRecorder
     case .autoclosure, .nonEscapingClosure, .fedClosure, .rethrowing, .inoutBesideResult:
       .limited
@@ -307,6 +317,11 @@ enum Limitation: Equatable, Sendable {
     case .effectfulAutoclosure: "A throwing or `async` `@autoclosure`"
     case .staticRequirementOfGenericMock: "A static requirement of a protocol with associated types"
     case .genericSubscriptSetter: "A generic subscript's setter"
+    case .rejectedByCompiler:
+      "A member the compiler rejects as written (a generator bug, which the output asks you to "
+        + "report), after its call forms taking values, then those taking matchers, were left "
+        + "out: a spy does not override it; the file, the output and the build's warnings say so "
+        + "at the member"
     case .selfInConstrainedGeneric:
       "`Self` given to a generic type with constrained parameters, `AliasedField<Self, Field>`, "
         + "in a protocol with associated types"
@@ -348,7 +363,7 @@ enum Limitation: Equatable, Sendable {
     .noncopyableParameter(name: "", type: ""), .noncopyableResult(type: ""),
     .noncopyableProperty(type: ""), .opaqueInsideAnotherType(name: ""),
     .effectfulAutoclosure(name: ""), .staticRequirementOfGenericMock, .genericSubscriptSetter,
-    .selfInConstrainedGeneric(type: ""),
+    .selfInConstrainedGeneric(type: ""), .rejectedByCompiler(message: ""),
     .autoclosure(name: ""), .fedClosure(name: ""), .nonEscapingClosure(name: ""), .rethrowing,
     .inoutBesideResult, .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
     .spyOfSettableProperty, .spyOfGenericMethod, .spyOfParameter(name: ""), .spyOfOpaqueResult,

@@ -11,15 +11,50 @@ enum CombinedFile {
   /// - Parameters:
   ///   - files: The doubles' files, as generated for a folder.
   ///   - moduleName: The module they double declarations of.
-  static func contents(of files: [GeneratedFile], moduleName: String) -> String {
+  ///   - notGenerated: The doubles left out, and why, which the file lists at its end.
+  static func contents(
+    of files: [GeneratedFile], moduleName: String,
+    notGenerated: [(name: String, reason: String)] = []
+  ) -> String {
+    layout(of: files, moduleName: moduleName, notGenerated: notGenerated).contents
+  }
+
+  /// ``contents(of:moduleName:notGenerated:)``, with the line (from 1) each file's body starts
+  /// on, by the file's name, and the line that lists each double left out, by its name: where
+  /// the build's warnings point.
+  static func layout(
+    of files: [GeneratedFile], moduleName: String,
+    notGenerated: [(name: String, reason: String)] = []
+  ) -> (contents: String, bodyLines: [String: Int], notGeneratedLines: [String: Int]) {
     let header = [
       "\(marker) from \(moduleName), whenever it changes.",
       "// Do not edit it: the next build that compiles \(moduleName) writes it again. To change a",
       "// double, write an extension of it in a file of the test target.",
       "// swift-format-ignore-file",
     ]
-    return (header + [""] + imports(of: files) + [""]).joined(separator: "\n") + "\n"
-      + files.map(\.body).joined(separator: "\n")
+    var contents = (header + [""] + imports(of: files) + [""]).joined(separator: "\n") + "\n"
+    var line = contents.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+    var bodyLines: [String: Int] = [:]
+    for (index, file) in files.enumerated() {
+      if index > 0 {
+        contents += "\n"
+        line += 1
+      }
+      bodyLines[file.name] = line
+      contents += file.body
+      line += file.body.utf8.count { $0 == UInt8(ascii: "\n") }
+    }
+    guard !notGenerated.isEmpty else { return (contents, bodyLines, [:]) }
+    var list = Layout.comment(
+      "Not generated, as no mock or spy of them could compile; write these by hand:", indent: "")
+    if !files.isEmpty { list.insert("", at: 0) }
+    var notGeneratedLines: [String: Int] = [:]
+    for double in notGenerated {
+      notGeneratedLines[double.name] = line + list.count
+      list += Layout.comment("\(double.name): \(double.reason).", indent: "")
+    }
+    contents += list.joined(separator: "\n") + "\n"
+    return (contents, bodyLines, notGeneratedLines)
   }
 
   /// Every import the files make, once.

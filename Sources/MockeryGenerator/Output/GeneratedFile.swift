@@ -11,6 +11,10 @@ struct GeneratedFile: Equatable, Sendable {
   var body = ""
   /// What the file says it could not generate, for the command to print too.
   var notes: [GenerationNote]
+  /// The lines of `body` (from 0) each member's parts wrote; see ``RenderedDouble/regions``.
+  var regions: [CodeRegion] = []
+  /// How many lines of `contents` come before `body`: the header and the imports.
+  var bodyLine = 0
 
   /// The first words of every file `swift package generate-mocks` writes, by which the command
   /// knows the files it may overwrite.
@@ -93,7 +97,36 @@ struct GeneratedFile: Equatable, Sendable {
     if double.needsTestableImport { imports += ["", ownSPI + "@testable import \(moduleName)"] }
     self.imports = imports
     body = Self.qualifying(mockeryNames, in: double.code)
-    contents = (header + [""] + imports + [""]).joined(separator: "\n") + "\n" + body
+    regions = double.regions
+    let head = (header + [""] + imports + [""]).joined(separator: "\n") + "\n"
+    bodyLine = head.utf8.count { $0 == UInt8(ascii: "\n") }
+    contents = head + body
+  }
+
+  /// The region of the member part that line `line` of `contents` (from 1, as the compiler
+  /// numbers them) is in, if any.
+  func region(atLine line: Int) -> CodeRegion? {
+    let index = line - 1 - bodyLine
+    return regions.first { $0.lines.contains(index) }
+  }
+
+  /// Declares again, as deprecated aliases, the recorder names of `previous`, the file this one
+  /// replaces, that this regeneration renamed (see ``RenamedRecorders``); and says which.
+  mutating func keepingRecorderNames(of previous: String?) -> [RenamedRecorders.Rename] {
+    let kept = RenamedRecorders.keepingNames(of: previous, in: body)
+    // Lines inserted from the last up, each before the regions that start at or after it.
+    for insertion in kept.insertions {
+      regions = regions.map { region in
+        guard region.lines.lowerBound >= insertion.line else { return region }
+        var moved = region
+        moved.lines =
+          (region.lines.lowerBound + insertion.count)..<(region.lines.upperBound + insertion.count)
+        return moved
+      }
+    }
+    contents = String(contents.utf8.prefix(contents.utf8.count - body.utf8.count))! + kept.contents
+    body = kept.contents
+    return kept.renames
   }
 
   /// `@_spi(A) @_spi(B) `: the attributes that import a module with those SPIs.

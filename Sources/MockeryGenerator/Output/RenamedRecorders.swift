@@ -38,10 +38,14 @@ enum RenamedRecorders {
 
   /// `contents`, a file about to be written, with an alias for each name of `previous`, the file
   /// it replaces, that it renamed; and those renames, those of earlier regenerations left out.
+  ///
+  /// `insertions` says where lines went in, in the order they did: `count` lines before line
+  /// `line` (from 0) of the file as it was then.
   static func keepingNames(of previous: String?, in contents: String) -> (
-    contents: String, renames: [Rename]
+    contents: String, renames: [Rename], insertions: [(line: Int, count: Int)]
   ) {
-    guard let previous else { return (contents, []) }
+    guard let previous else { return (contents, [], []) }
+    var insertions: [(line: Int, count: Int)] = []
     let old = CallsBlock.blocks(in: previous)
     var lines = contents.components(separatedBy: "\n")
     var renames: [Rename] = []
@@ -74,8 +78,9 @@ enum RenamedRecorders {
         "The names these recorders had before a regeneration renamed them: tests using them "
           + "compile, with a warning that names the new one.", indent: block.indent)
       lines.insert(contentsOf: [""] + comment + aliases, at: block.closingLine)
+      insertions.append((block.closingLine, 1 + comment.count + aliases.count))
     }
-    return (lines.joined(separator: "\n"), renames)
+    return (lines.joined(separator: "\n"), renames, insertions)
   }
 
   /// `@available(*, deprecated, renamed: "new") var old: Type { new }`.

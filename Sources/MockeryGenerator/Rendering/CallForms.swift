@@ -28,6 +28,9 @@ enum CallForms {
     var signature: String
     /// Its lines, with its attributes.
     var lines: [String]
+    /// Whether it takes matchers (or reads arguments back), or plain values, which it compares
+    /// with `==`: a member degraded by the compile check loses the second first.
+    var part: MemberPart = .matcherCallForm
   }
 
   /// Names no member of `Calls` can declare as a function, or that a test could not call.
@@ -107,7 +110,8 @@ enum CallForms {
       let signature =
         "\(name.trimmingBackticks)("
         + zip(labels, types).map { "\($0 ?? "_"): \($1)" }.joined(separator: ", ") + close
-      return Function(signature: signature, lines: lines)
+      return Function(
+        signature: signature, lines: lines, part: disfavored ? .valueCallForm : .matcherCallForm)
     }
     let types = invocation.recordedTypes
     var functions = [function(types.map { "Matcher<\($0)>" }, disfavored: false)]
@@ -127,11 +131,22 @@ enum CallForms {
     return functions
   }
 
-  /// The lines of `functions`, leaving out each whose signature `declared` already holds (two
-  /// requirements a protocol's parents both declare), and adding theirs to it: `Calls` cannot
-  /// declare one twice.
-  static func lines(of functions: [Function], besides declared: inout Set<String>) -> [String] {
-    functions.filter { declared.insert($0.signature).inserted }.flatMap(\.lines)
+  /// `functions`, leaving out each whose signature `declared` already holds (two requirements
+  /// a protocol's parents both declare), and adding theirs to it: `Calls` cannot declare one
+  /// twice.
+  static func undeclared(_ functions: [Function], besides declared: inout Set<String>)
+    -> [Function]
+  {
+    functions.filter { declared.insert($0.signature).inserted }
+  }
+
+  /// `functions` with those a member's degradation leaves out left out.
+  static func kept(_ functions: [Function], at degradation: Degradation?) -> [Function] {
+    switch degradation?.level {
+    case nil: functions
+    case .withoutValueCallForm?: functions.filter { $0.part != .valueCallForm }
+    case .withoutCallForms?, .unrecorded?: []
+    }
   }
 
   /// `var chargeArguments: [(amount: Int, token: String)] { self.charge.arguments.map { $0 } }`: the

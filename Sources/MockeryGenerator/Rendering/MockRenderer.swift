@@ -26,11 +26,19 @@
 enum MockRenderer {
   /// The mock of `mocked`, leaving out the requirements whose titles or base names are in
   /// `skipping`, as visible as `access` asks and the protocol allows.
+  ///
+  /// - Parameters:
+  ///   - degrading: The requirements to write more simply, by title, and how far: those the
+  ///     compiler rejected as written before.
+  ///   - breaking: A test hook: the title of a requirement whose witness gets a line that does
+  ///     not compile, until its degradation leaves the witness unrecorded.
   static func render(
-    _ mocked: MockedProtocol, skipping: Set<String> = [], access: GeneratedAccess = .internal
+    _ mocked: MockedProtocol, skipping: Set<String> = [], access: GeneratedAccess = .internal,
+    degrading: [String: Degradation] = [:], breaking: String? = nil
   ) -> RenderedDouble {
     var writer = MockWriter(
-      mocked, skipping: skipping, access: access.limited(to: mocked.accessLevel))
+      mocked, skipping: skipping, access: access.limited(to: mocked.accessLevel),
+      degrading: degrading, breaking: breaking)
     return writer.render()
   }
 
@@ -51,6 +59,10 @@ struct MockWriter {
 
   let mocked: MockedProtocol
   let skipping: Set<String>
+  /// The requirements written more simply, by title; see ``Degradation``.
+  let degrading: [String: Degradation]
+  /// The test hook's requirement; see ``MockRenderer/render(_:skipping:access:degrading:breaking:)``.
+  let breaking: String?
   /// How visible the mock and its members are.
   let access: GeneratedAccess
   let shape: Shape
@@ -65,9 +77,14 @@ struct MockWriter {
   let equatableTypes: EquatableTypes
   var notes: [GenerationNote] = []
 
-  init(_ mocked: MockedProtocol, skipping: Set<String>, access: GeneratedAccess) {
+  init(
+    _ mocked: MockedProtocol, skipping: Set<String>, access: GeneratedAccess,
+    degrading: [String: Degradation] = [:], breaking: String? = nil
+  ) {
     self.mocked = mocked
     self.skipping = skipping
+    self.degrading = degrading
+    self.breaking = breaking
     self.access = access
     let requirements = mocked.requirements
     instanceMembers = requirements.filter { !$0.isStatic }
@@ -119,9 +136,9 @@ struct MockWriter {
 
   mutating func render() -> RenderedDouble {
     let indent = Layout.indentUnit
-    var recorderLines: [String] = []
-    var staticRecorderLines: [String] = []
-    var witnessBlocks: [[String]] = []
+    var recorderLines = TaggedCode()
+    var staticRecorderLines = TaggedCode()
+    var witnessBlocks = TaggedCode()
     var instanceCallForms: Set<String> = []
     var staticCallForms: Set<String> = []
 
@@ -136,14 +153,21 @@ struct MockWriter {
         member, recorderName: name, isStatic: isStatic,
         besides: Set(isStatic ? staticNames : instanceNames))
       notes += written.notes
-      if isStatic && shape != .staticEnum {
-        staticRecorderLines +=
-          written.recorder + CallForms.lines(of: written.callForms, besides: &staticCallForms)
-      } else {
-        recorderLines +=
-          written.recorder + CallForms.lines(of: written.callForms, besides: &instanceCallForms)
+      var recorder = TaggedCode()
+      recorder.append(written.recorder, member: member.title, part: .recorder)
+      let callForms =
+        isStatic && shape != .staticEnum
+        ? CallForms.undeclared(written.callForms, besides: &staticCallForms)
+        : CallForms.undeclared(written.callForms, besides: &instanceCallForms)
+      for function in callForms {
+        recorder.append(function.lines, member: member.title, part: function.part)
       }
-      witnessBlocks.append(written.witness)
+      if isStatic && shape != .staticEnum {
+        staticRecorderLines.append(recorder)
+      } else {
+        recorderLines.append(recorder)
+      }
+      witnessBlocks.append(written.witness, member: member.title, part: .witness)
     }
     for problem in mocked.unreadableRequirements {
       let text = Limitation.withoutRecorder(
@@ -152,19 +176,22 @@ struct MockWriter {
       witnessBlocks.append(Layout.comment("\(problem.title) is \(text).", indent: indent))
     }
 
-    var lines = documentation() + declarationHead()
+    var lines = TaggedCode(documentation() + declarationHead())
     let nonisolated = mocked.globalActor != nil || shape == .actor ? "nonisolated " : ""
     let modifier = access.modifier
-    lines += mocked.typeAliases.map {
-      indent + modifier + "typealias \($0.name) = \(context.rewrite($0.type))"
-    }
+    lines.append(
+      mocked.typeAliases.map {
+        indent + modifier + "typealias \($0.name) = \(context.rewrite($0.type))"
+      })
     // Swift infers Sendable for a struct only where it is not public.
     let sendable = access == .internal ? "" : ": Sendable"
-    lines += [indent + modifier + "struct Calls\(sendable) {"] + recorderLines + [indent + "}"]
-    if !staticRecorderLines.isEmpty {
-      lines +=
-        [indent + modifier + "struct StaticCalls\(sendable) {"] + staticRecorderLines
-        + [indent + "}"]
+    lines.append(indent + modifier + "struct Calls\(sendable) {")
+    lines.append(recorderLines)
+    lines.append(indent + "}")
+    if !staticRecorderLines.lines.isEmpty {
+      lines.append(indent + modifier + "struct StaticCalls\(sendable) {")
+      lines.append(staticRecorderLines)
+      lines.append(indent + "}")
     }
     switch shape {
     case .staticEnum:
@@ -172,19 +199,19 @@ struct MockWriter {
         indent + modifier + "\(nonisolated)static let \(callsName) = ScopedMock { Calls() }")
     case .finalClass, .actor:
       lines.append(indent + modifier + "\(nonisolated)let \(callsName) = Calls()")
-      if !staticRecorderLines.isEmpty {
+      if !staticRecorderLines.lines.isEmpty {
         lines.append(
           indent + modifier
             + "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")
       }
-      lines += plainInitializer()
+      lines.append(plainInitializer())
     }
-    if !witnessBlocks.isEmpty { lines.append("") }
-    lines += witnessBlocks.flatMap { $0 }
+    if !witnessBlocks.lines.isEmpty { lines.append("") }
+    lines.append(witnessBlocks)
     lines.append("}")
     return RenderedDouble(
       typeName: typeName, subject: "the protocol \(mocked.qualifiedName)",
-      code: lines.joined(separator: "\n") + "\n", notes: notes,
+      code: lines.lines.joined(separator: "\n") + "\n", notes: notes, regions: lines.regions,
       needsTestableImport: mocked.accessLevel == .internal
         || (mocked.superclass?.needsTestableImport ?? false),
       sourceFiles: (mocked.sourceFiles.isEmpty
@@ -214,6 +241,7 @@ struct MockWriter {
           + "\(typeName) in another file.", indent: indent)
       return ([], comment, [note], [])
     }
+    let degradation = degrading[member.title]
     var written = write(
       member, recorderName: recorderName,
       container: isStatic ? staticContainer : instanceContainer, besides: besides)
@@ -224,12 +252,27 @@ struct MockWriter {
       // The model declines the protocol where the requirement has no default to fall back on.
       written = WrittenMember(omission: .selfInConstrainedGeneric(type: type))
     }
+    if let degradation, written.omission == nil {
+      if degradation.level == .unrecorded {
+        written = WrittenMember(omission: .rejectedByCompiler(message: degradation.message))
+      } else if !written.callForms.isEmpty {
+        written.callForms = CallForms.kept(written.callForms, at: degradation)
+        written.notes.append(degradation.note)
+      }
+    }
+    if member.title == breaking, written.omission == nil {
+      written.witness.insert(indent + CompileCheck.brokenLine, at: 0)
+    }
     if let omission = written.omission {
       guard !member.hasDefaultImplementation else {
         let text = Limitation.withoutRecorder(omission, hasDefault: true)
         return (
           [], Layout.comment("\(member.title) is \(text).", indent: indent),
-          [GenerationNote(member: member.title, text: text, needsCode: false)], []
+          [
+            GenerationNote(
+              member: member.title, text: text, needsCode: false,
+              fromCompiler: omission.isRejectionByCompiler)
+          ], []
         )
       }
       written = unrecordedWitness(member, because: omission)
@@ -248,7 +291,11 @@ struct MockWriter {
     let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
     return (
       recorder, comments + attributes + written.witness,
-      written.notes.map { GenerationNote(member: member.title, text: $0, needsCode: false) },
+      written.notes.map { text in
+        GenerationNote(
+          member: member.title, text: text, needsCode: false,
+          fromCompiler: degradation.map { text.contains($0.message) } ?? false)
+      },
       written.callForms
     )
   }

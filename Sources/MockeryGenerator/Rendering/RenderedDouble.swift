@@ -8,6 +8,9 @@ struct RenderedDouble: Equatable, Sendable {
   var code: String
   /// What the generator could not write, or wrote with a limit, member by member.
   var notes: [GenerationNote]
+  /// The lines of `code` each member's parts wrote, by which an error of the compiler is traced
+  /// back to the member to write more simply.
+  var regions: [CodeRegion] = []
   /// Whether the file must `@testable import` the module, to see internal declarations.
   var needsTestableImport: Bool
   /// The source files whose imports the generated file repeats, so that the types the
@@ -28,6 +31,10 @@ struct GenerationNote: Equatable, Sendable {
   /// Whether the user must write code for the file to compile: a witness left out with
   /// `--skip`.
   var needsCode: Bool
+  /// Whether it says the member was written more simply because the compiler rejected what
+  /// was written before: a generator bug the command asks the user to report, and the build
+  /// warns of.
+  var fromCompiler = false
 }
 
 /// What a mock or spy looks like from inside, for writing its members.

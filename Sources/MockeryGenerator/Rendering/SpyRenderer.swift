@@ -25,11 +25,21 @@
 enum SpyRenderer {
   /// The spy of `spied`, overriding none of the members whose titles or base names are in
   /// `skipping`.
+  ///
+  /// - Parameters:
+  ///   - degrading: The members to write more simply, by title, and how far: those the compiler
+  ///     rejected as written before. An unrecorded one is not overridden.
+  ///   - breaking: A test hook: the title of a member whose override gets a line that does not
+  ///     compile, until its degradation leaves it not overridden.
   static func render(
-    _ spied: SpiedClass, skipping: Set<String> = [], access: GeneratedAccess = .internal
+    _ spied: SpiedClass, skipping: Set<String> = [], access: GeneratedAccess = .internal,
+    degrading: [String: Degradation] = [:], breaking: String? = nil
   ) -> RenderedDouble {
-    SpyWriter(spied: spied, skipping: skipping, access: access.limited(to: spied.accessLevel))
-      .render()
+    SpyWriter(
+      spied: spied, skipping: skipping, access: access.limited(to: spied.accessLevel),
+      degrading: degrading, breaking: breaking
+    )
+    .render()
   }
 
   /// The type name of the spy of `spied`: `WeatherServiceSpy`.
@@ -49,6 +59,9 @@ private struct SpyWriter {
   let skipping: Set<String>
   /// How visible the spy is; each member no more than the member it overrides.
   let access: GeneratedAccess
+  /// The members written more simply, by title; see ``Degradation``.
+  let degrading: [String: Degradation]
+  let breaking: String?
 
   var typeName: String { SpyRenderer.typeName(of: spied) }
   /// The property holding the recorders: `calls`, unless the class has a member of that name.
@@ -116,10 +129,16 @@ private struct SpyWriter {
             needsCode: false))
         continue
       }
-      if let reason = unspiedReason(member) {
+      if let reason = unspiedReason(member)
+        ?? degrading[member.title].flatMap({ degradation in
+          degradation.level == .unrecorded
+            ? Limitation.rejectedByCompiler(message: degradation.message) : nil
+        })
+      {
         notes.append(
           GenerationNote(
-            member: member.title, text: Limitation.notSpied(reason), needsCode: false))
+            member: member.title, text: Limitation.notSpied(reason), needsCode: false,
+            fromCompiler: reason.isRejectionByCompiler))
         continue
       }
       members.append(member)
@@ -168,18 +187,35 @@ private struct SpyWriter {
   func render() -> RenderedDouble {
     let indent = Layout.indentUnit
     let inner = indent + indent
-    let (members, skipped) = overridable()
+    var (members, notes) = overridable()
     let names = RecorderNames.names(for: members)
-    var recorderLines: [String] = []
-    var overrides: [String] = []
+    var recorderLines = TaggedCode()
+    var overrides = TaggedCode()
     var callForms: Set<String> = []
     for (member, name) in zip(members, names) {
       let written = write(member, recorderName: name, besides: Set(names))
-      recorderLines += Layout.recorder(
-        name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
-        indent: inner, modifier: access.limited(to: member.accessLevel).modifier)
-      recorderLines += CallForms.lines(of: written.callForms, besides: &callForms)
-      overrides += member.availability.map { Layout.indentUnit + $0 } + written.lines
+      recorderLines.append(
+        Layout.recorder(
+          name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
+          indent: inner, modifier: access.limited(to: member.accessLevel).modifier),
+        member: member.title, part: .recorder)
+      let degradation = degrading[member.title]
+      for function in CallForms.undeclared(
+        CallForms.kept(written.callForms, at: degradation), besides: &callForms)
+      {
+        recorderLines.append(function.lines, member: member.title, part: function.part)
+      }
+      var comments: [String] = []
+      if let degradation, !written.callForms.isEmpty {
+        notes.append(
+          GenerationNote(
+            member: member.title, text: degradation.note, needsCode: false, fromCompiler: true))
+        comments = Layout.comment("\(member.title): \(degradation.note).", indent: indent)
+      }
+      let broken = member.title == breaking ? [indent + CompileCheck.brokenLine] : []
+      overrides.append(
+        comments + member.availability.map { Layout.indentUnit + $0 } + broken + written.lines,
+        member: member.title, part: .witness)
     }
 
     var lines = spied.availability
@@ -204,26 +240,33 @@ private struct SpyWriter {
     let calls = access == .internal ? "MockCalls" : "MockCalls, Sendable"
     // MockCalls asks for an init(), which a public struct must declare to be public.
     let initializer = access == .internal ? [] : [inner + modifier + "init() {}"]
-    lines +=
-      [indent + modifier + "struct Calls: \(calls) {"] + recorderLines + initializer
-      + [indent + "}"]
-    lines.append(indent + modifier + "let \(callsName): Calls")
-    lines.append("")
-    lines += initializers().joined(separator: [""])
-    if !overrides.isEmpty { lines.append("") }
-    lines += overrides
-    for note in skipped {
+    var code = TaggedCode(lines)
+    code.append(indent + modifier + "struct Calls: \(calls) {")
+    code.append(recorderLines)
+    code.append(initializer + [indent + "}"])
+    code.append(indent + modifier + "let \(callsName): Calls")
+    code.append("")
+    code.append(Array(initializers().joined(separator: [""])))
+    if !overrides.lines.isEmpty { code.append("") }
+    code.append(overrides)
+    for note in notes where !overridesMember(note.member, members) {
       let verb = note.member.hasSuffix("members") ? "are" : "is"
-      lines += Layout.comment("\(note.member) \(verb) \(note.text).", indent: indent)
+      code.append(Layout.comment("\(note.member) \(verb) \(note.text).", indent: indent))
     }
-    lines.append("}")
+    code.append("}")
     return RenderedDouble(
       typeName: typeName, subject: "the class \(spied.qualifiedName)",
-      code: lines.joined(separator: "\n") + "\n", notes: skipped,
+      code: code.lines.joined(separator: "\n") + "\n", notes: notes, regions: code.regions,
       needsTestableImport: isTestable,
       sourceFiles: spied.sourceFiles.isEmpty
         ? (spied.position.map { [$0.file] } ?? []) : spied.sourceFiles,
       modules: spied.modules)
+  }
+
+  /// Whether `title` is one of `members`, which the spy overrides: its notes are above its
+  /// override, not at the end with those of members it does not.
+  private func overridesMember(_ title: String, _ members: [Member]) -> Bool {
+    members.contains { $0.title == title }
   }
 
   /// An initializer per designated initializer of the class, making and stubbing the recorders
