@@ -26,6 +26,15 @@ let package = Package(
       name: "NotesAppMainActorTests",
       dependencies: ["NotesApp", "AppBase", .product(name: "Mockery", package: "Mockery")],
       swiftSettings: appSettings),
+    .testTarget(
+      name: "NotesAppPluginTests",
+      dependencies: ["NotesApp", "AppBase", .product(name: "Mockery", package: "Mockery")],
+      plugins: [.plugin(name: "GeneratedMocks", package: "Mockery")]),
+    .testTarget(
+      name: "NotesAppPluginMainActorTests",
+      dependencies: ["NotesApp", "AppBase", .product(name: "Mockery", package: "Mockery")],
+      swiftSettings: appSettings,
+      plugins: [.plugin(name: "GeneratedMocks", package: "Mockery")]),
   ],
   swiftLanguageModes: [.v6]
 )

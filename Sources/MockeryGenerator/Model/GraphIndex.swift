@@ -38,6 +38,10 @@ final class GraphIndex {
   private let selfNamedModules: Set<String>
   /// Whether the types each name can mean are `Equatable`; see ``equatability(ofNamesIn:)``.
   private let typeEquatability: [String: Bool]
+  /// The modules of the graphs isolated to the main actor by default (see
+  /// ``DefaultIsolation/isMainActorByDefault(_:)``), whose types are `@MainActor` unless they
+  /// say `nonisolated`.
+  let mainActorModules: Set<String>
   /// The source files read so far, by path.
   private var sources: [String: String] = [:]
   /// Their skeletons, by path.
@@ -104,8 +108,12 @@ final class GraphIndex {
         // Another module's graph may hold its internal types, which no file of this one sees.
         $0.formUnion(Self.topLevelTypeNames(in: $1, visibleFromOtherModules: true))
       })
+    let mainActorModules = Set(
+      (dependencies + [graph]).filter(DefaultIsolation.isMainActorByDefault).map(\.module.name))
+    self.mainActorModules = mainActorModules
     typeEquatability = Self.typeEquatability(
-      symbols: symbols, modules: modules, conformances: conformances, members: members)
+      symbols: symbols, modules: modules, conformances: conformances, members: members,
+      mainActorModules: mainActorModules)
     selfNamedModules = Set(
       symbols.values.compactMap { symbol in
         guard symbol.pathComponents.count == 1,
@@ -211,10 +219,12 @@ final class GraphIndex {
   /// A type isolated to the main actor is not, where a mock needs it: in an app's module
   /// (`.defaultIsolation(MainActor.self)`, `InferIsolatedConformances`) its conformance is
   /// isolated too, and cannot be used where a `Sendable` metatype is required, as matching by
-  /// value is.
+  /// value is. In a module of `mainActorModules` that is every type that does not say
+  /// `nonisolated`, but an enum with raw values, whose `==` is `RawRepresentable`'s.
   private static func typeEquatability(
     symbols: [String: SymbolGraph.Symbol], modules: [String: String],
-    conformances: [String: [SymbolGraph.Relationship]], members: [String: [String]]
+    conformances: [String: [SymbolGraph.Relationship]], members: [String: [String]],
+    mainActorModules: Set<String> = []
   ) -> [String: Bool] {
     func names(of usr: String, _ symbol: SymbolGraph.Symbol) -> [String] {
       let path = symbol.pathComponents
@@ -228,8 +238,15 @@ final class GraphIndex {
       let memberDeclarations = (members[usr] ?? []).compactMap { symbols[$0] }
         .filter { $0.kind.identifier != .operator }
         .compactMap { try? Declaration(parsing: $0.declaration) }
+      let declaration = try? Declaration(parsing: symbol.declaration)
+      let isIsolatedByDefault =
+        modules[usr].map(mainActorModules.contains) ?? false
+        && symbol.kind.identifier != .associatedtype
+        && !(declaration?.has("nonisolated") ?? false)
+        && !(symbol.kind.identifier == .enum
+          && (conformances[usr] ?? []).contains { $0.target == "s:SY" })
       let isIsolated =
-        (try? Declaration(parsing: symbol.declaration))?.globalActor != nil
+        declaration?.globalActor != nil || isIsolatedByDefault
         || DefaultIsolation.mainActor(of: memberDeclarations) != nil
       let isEquatable =
         !isIsolated && (conformances[usr] ?? []).contains { $0.target == "s:SQ" }

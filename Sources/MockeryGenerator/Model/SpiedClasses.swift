@@ -195,8 +195,14 @@ extension ModelBuilder {
     hierarchy.initializers = initializers ?? []
     if hierarchy.globalActor == nil {
       // A class of an app's module, isolated by the module's default: its spy says so.
-      hierarchy.globalActor = DefaultIsolation.mainActor(
-        of: (hierarchy.initializers + hierarchy.members).map(\.declaration))
+      let isolatedByModule =
+        index.modules[identifier].map(index.mainActorModules.contains) ?? false
+        && !(declaration?.has("nonisolated") ?? false)
+      hierarchy.globalActor =
+        isolatedByModule
+        ? "@MainActor"
+        : DefaultIsolation.mainActor(
+          of: (hierarchy.initializers + hierarchy.members).map(\.declaration))
     }
     return hierarchy
   }

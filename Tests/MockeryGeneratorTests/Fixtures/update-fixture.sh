@@ -6,7 +6,9 @@
 #   those whose parents are in another module, and ZooBase.symbols.json, that module's graph
 #   (public), as the plugin adds it;
 # - ClassZoo.symbols.json and Widgets.symbols.json, of Examples/ClassZoo's two modules (internal
-#   and up, as the plugin asks for both).
+#   and up, as the plugin asks for both);
+# - NotesApp.symbols.json, of Examples/MainActorApp's NotesApp target (internal and up), a module
+#   isolated to the main actor by default.
 # Only the fields the generator reads are kept, file paths are made relative to the repository,
 # and everything is sorted, so that a change to the shapes shows up as a readable diff.
 #
@@ -29,6 +31,7 @@ extract "$root/Examples/MockZoo" Zoo internal
 extract "$root/Examples/MockZoo" ZooBase public
 extract "$root/Examples/ClassZoo" ClassZoo internal
 extract "$root/Examples/ClassZoo" Widgets internal
+extract "$root/Examples/MainActorApp" NotesApp internal
 
 # prune <graph> <destination> [top-level names to keep; all when none]
 prune() {
@@ -89,3 +92,4 @@ prune Zoo.symbols.json Zoo.symbols.json TracerLike AssociatedNamedLikeItsConstra
 prune ZooBase.symbols.json ZooBase.symbols.json
 prune ClassZoo.symbols.json ClassZoo.symbols.json
 prune Widgets.symbols.json Widgets.symbols.json
+prune NotesApp.symbols.json NotesApp.symbols.json

@@ -16,5 +16,4 @@ final class ObjectDescribedBoundMock: NSObject, ObjectDescribedBound {
   struct Calls {
   }
   let calls = Calls()
-
 }

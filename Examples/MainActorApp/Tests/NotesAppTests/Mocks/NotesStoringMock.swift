@@ -11,14 +11,17 @@ import NotesApp
 
 /// A mock of `NotesStoring`: each requirement records its calls in `calls`, where a test stubs and
 /// verifies them.
+@MainActor
 final class NotesStoringMock: NotesStoring {
   struct Calls {
     let load = MockFunction<[Note]>("load()")
     let save = MockFunction<Note, Void>("save(_:)")
     func save(_ note: Matcher<Note>) -> MockFunction<Note, Void>.Call { save.matching(note) }
   }
-  let calls = Calls()
+  nonisolated let calls = Calls()
 
-  @MainActor func load() -> [Note] { calls.load() }
-  @MainActor func save(_ note: Note) { calls.save(note) }
+  nonisolated init() {}
+
+  func load() -> [Note] { calls.load() }
+  func save(_ note: Note) { calls.save(note) }
 }

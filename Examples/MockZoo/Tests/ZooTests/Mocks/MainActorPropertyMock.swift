@@ -10,13 +10,16 @@ import Zoo
 
 /// A mock of `MainActorProperty`: each requirement records its calls in `calls`, where a test stubs
 /// and verifies them.
+@MainActor
 final class MainActorPropertyMock: MainActorProperty {
   struct Calls {
     let selection = MockProperty<Int>("selection")
   }
-  let calls = Calls()
+  nonisolated let calls = Calls()
 
-  @MainActor var selection: Int {
+  nonisolated init() {}
+
+  var selection: Int {
     get { calls.selection.get() }
     set { calls.selection.set(newValue) }
   }
