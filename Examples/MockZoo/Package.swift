@@ -9,7 +9,8 @@ import PackageDescription
 // (.ci/check-feature-matrix).
 //
 // ZooBase is another module whose protocols Zoo's refine, as a package's sibling target or a
-// dependency is.
+// dependency is. Shadows declares types named like Foundation's, which a generated file imports
+// too; its doubles are in Tests/ZooTests/ShadowsMocks.
 let package = Package(
   name: "MockZoo",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -19,9 +20,10 @@ let package = Package(
   targets: [
     .target(name: "ZooBase"),
     .target(name: "Zoo", dependencies: ["ZooBase"]),
+    .target(name: "Shadows"),
     .testTarget(
       name: "ZooTests",
-      dependencies: ["Zoo", "ZooBase", .product(name: "Mockery", package: "Mockery")]
+      dependencies: ["Zoo", "ZooBase", "Shadows", .product(name: "Mockery", package: "Mockery")]
     ),
   ],
   swiftLanguageModes: [.v6]

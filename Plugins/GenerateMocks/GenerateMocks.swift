@@ -112,7 +112,11 @@ import PackagePlugin
     for target: SourceModuleTarget, modules: [SourceModuleTarget], graphs: [String],
     context: PluginContext
   ) throws -> [String] {
-    var arguments = ["--swiftc", try context.tool(named: "swiftc").url.path]
+    // The files compile in a test target of this package, whose `package` declarations they see.
+    var arguments = [
+      "--swiftc", try context.tool(named: "swiftc").url.path, "--package-identity",
+      context.package.id,
+    ]
     let mockery = modules.first { $0.name == "Mockery" }
     if mockery != nil {
       _ = try? packageManager.build(

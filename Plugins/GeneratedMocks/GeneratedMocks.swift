@@ -42,6 +42,8 @@ import PackagePlugin
         "--module-name", subject.moduleName, "--module-path", modules.path, "-I", modules.path,
         "--output-file", output.path, "--swiftc", try context.tool(named: "swiftc").url.path,
         "--check-module-path", modules.path,
+        // The file compiles in the test target, which sees the package's `package` declarations.
+        "--package-identity", context.package.id,
       ]
       // The C modules the check's compile imports: the module's own, and Mockery's.
       let clang =

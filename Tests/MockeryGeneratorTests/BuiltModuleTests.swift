@@ -49,7 +49,8 @@ import Testing
     #expect(
       error?.message
         == "Unknown option --modulepath. Did you mean --module-path? mockery-generate takes "
-        + "--module-name, --module-path, -I, --sdk, --target-triple, --derived-data, "
+        + "--module-name, --module-path, -I, --sdk, --target-triple, --package-name, "
+        + "--derived-data, "
         + "--symbol-graph, --dependency-symbol-graph, --output, --output-file, "
         + "--package-directory, "
         + "--protocol, --spy, --spy-all, --skip, --access, --force, --check, --no-compile-check "

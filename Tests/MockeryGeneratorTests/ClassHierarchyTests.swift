@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MockeryGenerator
@@ -231,5 +232,54 @@ import Testing
     #expect(service.unspiable == .unknownSuperclass(name: "Widgets.Service"))
     // NSObject's members a spy has no use for: no note.
     #expect(try #require(Fixture.classZooSpied("ObjectInit")).unknownSuperclass == nil)
+  }
+}
+
+/// Swift 5 code nests generic classes that reuse a parameter's name, which Swift 6 forbids:
+/// Mockingbird's test host has `ShadowedGenericType<ShadowedType>.Nested…<ShadowedType>`.
+@Suite struct ShadowedGenericParameterTests {
+  static let graph: SymbolGraph = {
+    func symbol(_ usr: String, _ kind: String, _ path: [String], _ declaration: String) -> String {
+      """
+      {"kind": {"identifier": "\(kind)"}, "identifier": {"precise": "\(usr)"},
+       "pathComponents": [\(path.map { "\"\($0)\"" }.joined(separator: ", "))],
+       "names": {"title": "\(path.last!)"},
+       "declarationFragments": [{"kind": "text", "spelling": "\(declaration)"}],
+       "accessLevel": "open",
+       "location": {"uri": "file:///Legacy.swift", "position": {"line": 0, "character": 0}}}
+      """
+    }
+    let json = """
+      {"module": {"name": "Legacy"}, "symbols": [
+        \(symbol("s:6Legacy5OuterC", "swift.class", ["Outer"], "open class Outer<Element>")),
+        \(symbol("s:6Legacy5OuterCACyxGycfc", "swift.init", ["Outer", "init()"], "public init()")),
+        \(symbol("s:6Legacy5OuterC5InnerC", "swift.class", ["Outer", "Inner"], "open class Inner<Element>")),
+        \(symbol("s:6Legacy5OuterC5InnerCAEyx_qd__Gycfc", "swift.init", ["Outer", "Inner", "init()"], "public init()")),
+        \(symbol("s:6Legacy5OuterC5InnerC5first2ofqd__Sgqd__Sa_tF", "swift.method", ["Outer", "Inner", "first(of:)"], "open func first(of elements: [Element]) -> Element?"))
+      ], "relationships": [
+        {"kind": "memberOf", "source": "s:6Legacy5OuterCACyxGycfc", "target": "s:6Legacy5OuterC"},
+        {"kind": "memberOf", "source": "s:6Legacy5OuterC5InnerC", "target": "s:6Legacy5OuterC"},
+        {"kind": "memberOf", "source": "s:6Legacy5OuterC5InnerCAEyx_qd__Gycfc", "target": "s:6Legacy5OuterC5InnerC"},
+        {"kind": "memberOf", "source": "s:6Legacy5OuterC5InnerC5first2ofqd__Sgqd__Sa_tF", "target": "s:6Legacy5OuterC5InnerC"}
+      ]}
+      """
+    return try! JSONDecoder().decode(SymbolGraph.self, from: Data(json.utf8))
+  }()
+
+  @Test func anInnerParameterNamedLikeAnOuterOneIsNamedAnewAndItsMembersMeanIt() throws {
+    let inner = try #require(ModuleModel(graph: Self.graph).classes.first { $0.name == "Inner" })
+    // The nearest wrong twin declares `<Element, Element>`: "invalid redeclaration".
+    #expect(inner.genericParameters.map(\.name) == ["Element", "Element2"])
+    #expect(inner.reference == "Outer<Element>.Inner<Element2>")
+    let first = try #require(inner.members.first { $0.baseName == "first" })
+    #expect(first.declaration.parameters.map(\.type) == ["[Element2]"])
+    #expect(first.declaration.type == "Element2?")
+    let code = SpyRenderer.render(inner).code
+    #expect(
+      code.contains(
+        "final class OuterInnerSpy<Element, Element2>: Outer<Element>.Inner<Element2> {"))
+    // The outer class alone keeps its name.
+    let outer = try #require(ModuleModel(graph: Self.graph).classes.first { $0.name == "Outer" })
+    #expect(outer.reference == "Outer<Element>")
   }
 }

@@ -168,7 +168,7 @@ import Testing
     let degraded = GeneratedFile(
       MockRenderer.render(
         store,
-        degrading: ["save(_:)": Degradation(level: .withoutValueCallForm, message: "isolated")]),
+        degrading: ["save": Degradation(level: .withoutValueCallForm, message: "isolated")]),
       moduleName: "Kitchen", sourceImports: [], command: "c")
     let outcome = try GenerateMocksCommand(options: options).writeCombined(
       [degraded], into: output.path, moduleName: "Kitchen",

@@ -104,6 +104,30 @@ import Testing
     #expect(past.code == "" && past.member == nil)
   }
 
+  @Test func theFilesAreCheckedAsPartOfThePackageTheyCompileIn() throws {
+    // A `package` mock compiles only in a package: SwiftPM gives each compile the package's
+    // identity as an identifier, and the plugins give the generator the identity.
+    #expect(GeneratorOptions.packageName(ofIdentity: "app36") == "app36")
+    #expect(GeneratorOptions.packageName(ofIdentity: "tmp.GB3kqYLFWh") == "tmp_gb3kqylfwh")
+    #expect(GeneratorOptions.packageName(ofIdentity: "mixed.case-x") == "mixed_case_x")
+    #expect(GeneratorOptions.packageName(ofIdentity: "9lives") == "_9lives")
+    let options = try GeneratorOptions(arguments: [
+      "--symbol-graph", "g.json", "--module-name", "Weather", "--package-identity", "tmp.X",
+    ])
+    #expect(options.packageName == "tmp_x")
+    // Given as swiftc was, it is taken as it is.
+    let given = try GeneratorOptions(arguments: [
+      "--symbol-graph", "g.json", "--module-name", "Weather", "--package-name", "Tmp.X",
+    ])
+    #expect(given.packageName == "Tmp.X")
+    var check = Self.check
+    check.packageName = "tmp_x"
+    let arguments = check.arguments(for: ["/a/PMock.swift"])
+    let flag = try #require(arguments.firstIndex(of: "-package-name"))
+    #expect(arguments[flag + 1] == "tmp_x")
+    #expect(!Self.check.arguments(for: ["/a/PMock.swift"]).contains("-package-name"))
+  }
+
   @Test func aRecordersLineIsNamedByTheRequirementItRecords() {
     let lines = Self.files[1].contents.components(separatedBy: "\n")
     #expect(CompileCheck.member(around: 3, in: lines) == "convert(_:)")

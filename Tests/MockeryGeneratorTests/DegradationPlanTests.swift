@@ -43,7 +43,7 @@ import Testing
     #expect(
       step
         == .degrade([
-          "save(_:)": Degradation(
+          "save": Degradation(
             level: .withoutValueCallForm, message: "rejected: func save(_ recipe: Recipe) ->")
         ]))
   }
@@ -55,7 +55,7 @@ import Testing
     #expect(
       step
         == .degrade([
-          "save(_:)": Degradation(level: .withoutCallForms, message: "rejected: Matcher<Recipe>")
+          "save": Degradation(level: .withoutCallForms, message: "rejected: Matcher<Recipe>")
         ]))
   }
 
@@ -64,7 +64,7 @@ import Testing
     for text in ["let count = MockFunction", "func count() -> Int {"] {
       let step = DegradationPlan.step(after: [error(text, in: file)], in: file, current: [:])
       #expect(
-        step == .degrade(["count()": Degradation(level: .unrecorded, message: "rejected: \(text)")])
+        step == .degrade(["count": Degradation(level: .unrecorded, message: "rejected: \(text)")])
       )
     }
   }
@@ -82,7 +82,7 @@ import Testing
       Issue.record("declined")
       return
     }
-    #expect(next["save(_:)"]?.level == .withoutValueCallForm)
+    #expect(next["save"]?.level == .withoutValueCallForm)
   }
 
   @Test func errorsOfSeveralPartsLowerTheMemberToTheLowestTheyNeed() {
@@ -96,7 +96,7 @@ import Testing
       Issue.record("declined")
       return
     }
-    #expect(next["save(_:)"]?.level == .unrecorded)
+    #expect(next["save"]?.level == .unrecorded)
   }
 
   @Test func aMemberStillRejectedAtItsLevelGoesOneLower() {
@@ -104,7 +104,7 @@ import Testing
     // matcher forms, and its recorder fails (as one error in the matcher forms would have
     // hidden): unrecorded.
     let lowered = [
-      "save(_:)": Degradation(level: .withoutValueCallForm, message: "first")
+      "save": Degradation(level: .withoutValueCallForm, message: "first")
     ]
     let file = file(lowered)
     let step = DegradationPlan.step(
@@ -113,9 +113,9 @@ import Testing
       Issue.record("declined")
       return
     }
-    #expect(next["save(_:)"]?.level == .withoutCallForms)
+    #expect(next["save"]?.level == .withoutCallForms)
     // A witness's error at a level that kept it already, measured against the level before.
-    let withoutForms = ["save(_:)": Degradation(level: .withoutCallForms, message: "first")]
+    let withoutForms = ["save": Degradation(level: .withoutCallForms, message: "first")]
     let second = self.file(withoutForms)
     let step2 = DegradationPlan.step(
       after: [error("let save = MockFunction", in: second)], in: second, current: withoutForms)
@@ -123,11 +123,11 @@ import Testing
       Issue.record("declined")
       return
     }
-    #expect(next2["save(_:)"]?.level == .unrecorded)
+    #expect(next2["save"]?.level == .unrecorded)
   }
 
   @Test func anUnrecordedWitnessTheCompilerStillRejectsLeavesTheDoubleOut() {
-    let unrecorded = ["count()": Degradation(level: .unrecorded, message: "first")]
+    let unrecorded = ["count": Degradation(level: .unrecorded, message: "first")]
     let file = file(unrecorded)
     let step = DegradationPlan.step(
       after: [error("func count() -> Int {", in: file)], in: file, current: unrecorded)
@@ -155,7 +155,7 @@ import Testing
     #expect(
       traced
         == .degrade([
-          "count()": Degradation(
+          "count": Degradation(
             level: .unrecorded, message: "rejected: final class RecipeStoreMock")
         ]))
   }

@@ -32,27 +32,27 @@ import Testing
   @Test func eachPartOfEachMemberIsARegionOfItsOwnLines() {
     let double = render()
     #expect(
-      lines(of: .recorder, "save(_:to:)", in: double) == [
+      lines(of: .recorder, "save", in: double) == [
         "let save = MockFunction<Recipe, Int, Void>(\"save(_:to:)\")"
       ])
     #expect(
-      lines(of: .matcherCallForm, "save(_:to:)", in: double) == [
+      lines(of: .matcherCallForm, "save", in: double) == [
         "func save(_ recipe: Matcher<Recipe>, to shelf: Matcher<Int>)",
         "-> MockFunction<Recipe, Int, Void>.Call { save.matching(recipe, shelf) }",
         "var saveArguments: [(recipe: Recipe, to: Int)] { self.save.arguments.map { $0 } }",
       ])
     #expect(
-      lines(of: .valueCallForm, "save(_:to:)", in: double) == [
+      lines(of: .valueCallForm, "save", in: double) == [
         "@_disfavoredOverload",
         "func save(_ recipe: Recipe, to shelf: Int)",
         "-> MockFunction<Recipe, Int, Void>.Call { save.matching(recipe, shelf) }",
       ])
     #expect(
-      lines(of: .witness, "save(_:to:)", in: double) == [
+      lines(of: .witness, "save", in: double) == [
         "func save(_ recipe: Recipe, to shelf: Int) { calls.save(recipe, shelf) }"
       ])
     #expect(
-      lines(of: .witness, "count()", in: double) == ["func count() -> Int { calls.count() }"])
+      lines(of: .witness, "count", in: double) == ["func count() -> Int { calls.count() }"])
     // The type's own lines are no member's: an error there leaves the double out.
     let all = double.regions.flatMap { Array($0.lines) }
     #expect(Set(all).count == all.count)
@@ -61,12 +61,12 @@ import Testing
 
   @Test func withoutTheValueCallFormTheMatcherFormsStayAndTheWitnessSaysWhy() {
     let double = render([
-      "save(_:to:)": Degradation(level: .withoutValueCallForm, message: "isolated conformance")
+      "save": Degradation(level: .withoutValueCallForm, message: "isolated conformance")
     ])
-    #expect(lines(of: .valueCallForm, "save(_:to:)", in: double).isEmpty)
-    #expect(lines(of: .matcherCallForm, "save(_:to:)", in: double).count == 3)
+    #expect(lines(of: .valueCallForm, "save", in: double).isEmpty)
+    #expect(lines(of: .matcherCallForm, "save", in: double).count == 3)
     #expect(
-      lines(of: .witness, "save(_:to:)", in: double) == [
+      lines(of: .witness, "save", in: double) == [
         "// save(_:to:): no call form taking values, as the compiler rejected it (isolated conformance):",
         "// match its arguments with matchers.",
         "func save(_ recipe: Recipe, to shelf: Int) { calls.save(recipe, shelf) }",
@@ -76,19 +76,45 @@ import Testing
         GenerationNote(
           member: "save(_:to:)",
           text: "no call form taking values, as the compiler rejected it (isolated conformance): "
-            + "match its arguments with matchers", needsCode: false, fromCompiler: true)
+            + "match its arguments with matchers", needsCode: false, degradedMember: "save")
       ])
     // The other member is as it was.
     #expect(
-      lines(of: .valueCallForm, "count()", in: double)
-        == lines(of: .valueCallForm, "count()", in: render()))
+      lines(of: .valueCallForm, "count", in: double)
+        == lines(of: .valueCallForm, "count", in: render()))
+  }
+
+  @Test func overloadsSharingATitleAreLoweredOneByOne() throws {
+    // `method()` three times over, told by their results: the nearest wrong twin, keyed by
+    // title, lowers every overload for one's error.
+    let overloads = MockRenderer.render(
+      mockedProtocol(
+        "Arrays",
+        requirements: [
+          try member("func method() -> [Int]", title: "method()"),
+          try member("func method() -> [String]", title: "method()"),
+          try member("func method() -> (Int) -> Int", title: "method()"),
+        ]))
+    let keys = overloads.regions.filter { $0.part == .witness }.map(\.member)
+    #expect(keys.count == 3 && Set(keys).count == 3)
+    let lowered = MockRenderer.render(
+      mockedProtocol(
+        "Arrays",
+        requirements: [
+          try member("func method() -> [Int]", title: "method()"),
+          try member("func method() -> [String]", title: "method()"),
+          try member("func method() -> (Int) -> Int", title: "method()"),
+        ]),
+      degrading: [keys[2]: Degradation(level: .unrecorded, message: "m")])
+    #expect(lowered.notes.map(\.degradedMember) == [keys[2]])
+    #expect(lowered.code.components(separatedBy: "unrecordedCall(").count == 2)
   }
 
   @Test func withoutCallFormsTheRecorderStays() {
-    let double = render(["save(_:to:)": Degradation(level: .withoutCallForms, message: "m")])
-    #expect(lines(of: .valueCallForm, "save(_:to:)", in: double).isEmpty)
-    #expect(lines(of: .matcherCallForm, "save(_:to:)", in: double).isEmpty)
-    #expect(lines(of: .recorder, "save(_:to:)", in: double).count == 1)
+    let double = render(["save": Degradation(level: .withoutCallForms, message: "m")])
+    #expect(lines(of: .valueCallForm, "save", in: double).isEmpty)
+    #expect(lines(of: .matcherCallForm, "save", in: double).isEmpty)
+    #expect(lines(of: .recorder, "save", in: double).count == 1)
     #expect(
       double.notes.map(\.text) == [
         "no call form, as the compiler rejected them (m): stub and verify it through its recorder"
@@ -96,9 +122,9 @@ import Testing
   }
 
   @Test func unrecordedTheWitnessFailsTheTestWithTheCompilersMessage() {
-    let double = render(["save(_:to:)": Degradation(level: .unrecorded, message: "bad \"x\"")])
-    #expect(lines(of: .recorder, "save(_:to:)", in: double).isEmpty)
-    let witness = lines(of: .witness, "save(_:to:)", in: double).joined(separator: " ")
+    let double = render(["save": Degradation(level: .unrecorded, message: "bad \"x\"")])
+    #expect(lines(of: .recorder, "save", in: double).isEmpty)
+    let witness = lines(of: .witness, "save", in: double).joined(separator: " ")
     #expect(
       witness.contains(
         "\"save(_:to:)\", of: \"RecipeStoreMock\", because: \"the compiler rejected what "
@@ -111,7 +137,7 @@ import Testing
     withDefault.hasDefaultImplementation = true
     let double = MockRenderer.render(
       mockedProtocol("Counter", requirements: [withDefault]),
-      degrading: ["count()": Degradation(level: .unrecorded, message: "m")])
+      degrading: ["count": Degradation(level: .unrecorded, message: "m")])
     #expect(!double.code.contains("func count()"))
     #expect(double.notes.first?.text.hasSuffix("the mock uses its default implementation") == true)
     #expect(double.notes.first?.fromCompiler == true)
@@ -119,30 +145,30 @@ import Testing
 
   @Test func theTestHookBreaksAMembersWitnessUntilItIsUnrecorded() {
     let broken = render(breaking: "count()")
-    #expect(lines(of: .witness, "count()", in: broken).first == CompileCheck.brokenLine)
-    #expect(!lines(of: .witness, "save(_:to:)", in: broken).contains(CompileCheck.brokenLine))
+    #expect(lines(of: .witness, "count", in: broken).first == CompileCheck.brokenLine)
+    #expect(!lines(of: .witness, "save", in: broken).contains(CompileCheck.brokenLine))
     let lowered = render(
-      ["count()": Degradation(level: .unrecorded, message: "m")], breaking: "count()")
+      ["count": Degradation(level: .unrecorded, message: "m")], breaking: "count()")
     #expect(!lowered.code.contains(CompileCheck.brokenLine))
   }
 
   @Test func aSpysMemberUnrecordedIsNotOverriddenAndItsRealImplementationRuns() throws {
     let spied = try #require(Fixture.spied("Thermostat"))
     let plain = SpyRenderer.render(spied)
-    #expect(lines(of: .valueCallForm, "setTarget(_:)", in: plain).count == 2)
-    #expect(lines(of: .witness, "setTarget(_:)", in: plain).count == 3)
+    #expect(lines(of: .valueCallForm, "setTarget", in: plain).count == 2)
+    #expect(lines(of: .witness, "setTarget", in: plain).count == 3)
 
     let withoutValues = SpyRenderer.render(
-      spied, degrading: ["setTarget(_:)": Degradation(level: .withoutValueCallForm, message: "m")])
-    #expect(lines(of: .valueCallForm, "setTarget(_:)", in: withoutValues).isEmpty)
-    #expect(lines(of: .matcherCallForm, "setTarget(_:)", in: withoutValues).count == 2)
+      spied, degrading: ["setTarget": Degradation(level: .withoutValueCallForm, message: "m")])
+    #expect(lines(of: .valueCallForm, "setTarget", in: withoutValues).isEmpty)
+    #expect(lines(of: .matcherCallForm, "setTarget", in: withoutValues).count == 2)
     #expect(
-      lines(of: .witness, "setTarget(_:)", in: withoutValues).first
+      lines(of: .witness, "setTarget", in: withoutValues).first
         == "// setTarget(_:): no call form taking values, as the compiler rejected it (m): match its arguments"
     )
 
     let unrecorded = SpyRenderer.render(
-      spied, degrading: ["setTarget(_:)": Degradation(level: .unrecorded, message: "m")])
+      spied, degrading: ["setTarget": Degradation(level: .unrecorded, message: "m")])
     #expect(!unrecorded.code.contains("override func setTarget"))
     #expect(!unrecorded.code.contains("let setTarget"))
     #expect(
@@ -158,7 +184,7 @@ import Testing
     let lines = file.contents.components(separatedBy: "\n")
     let witness = try #require(
       lines.firstIndex { $0.contains("func count() -> Int { calls.count() }") })
-    #expect(file.region(atLine: witness + 1)?.member == "count()")
+    #expect(file.region(atLine: witness + 1)?.member == "count")
     #expect(file.region(atLine: witness + 1)?.part == .witness)
     // The class's own line, and a line of the header.
     let head = try #require(lines.firstIndex { $0.hasPrefix("final class") })
@@ -178,7 +204,7 @@ import Testing
     #expect(renames.map(\.old).contains("save"))
     let lines = file.contents.components(separatedBy: "\n")
     let witness = try #require(lines.firstIndex { $0.contains("func count() -> Int {") })
-    #expect(file.region(atLine: witness + 1)?.member == "count()")
+    #expect(file.region(atLine: witness + 1)?.member == "count")
     #expect(file.contents.hasSuffix(file.body))
   }
 }

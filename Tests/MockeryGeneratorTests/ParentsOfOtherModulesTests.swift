@@ -323,6 +323,47 @@ import Testing
   }
 }
 
+extension VisibilityTests {
+  @Test func aDefaultValueNamingTheModulesOwnAmbiguousTypeIsWrittenWithItsModule() throws {
+    // `typealias NSObject = Token` in M: a spy's override repeats the default `[NSObject]()`,
+    // which in its file, importing Foundation too, is ambiguous.
+    let model = ModuleModel(
+      graph: graph(
+        [
+          (
+            "s:1M8NSObjecta", "swift.typealias", ["NSObject"], [text("typealias NSObject = Int")],
+            "public"
+          ),
+          ("s:1M6LoaderC", "swift.class", ["Loader"], [text("open class Loader")], "open"),
+          (
+            "s:1M6LoaderCACycfc", "swift.init", ["Loader", "init()"], [text("public init()")],
+            "public"
+          ),
+          (
+            "s:1M6LoaderC4loadyyF", "swift.method", ["Loader", "load(_:name:kind:)"],
+            [
+              text("open func "), text("load", "identifier"), text("("),
+              text("_ ", "externalParam"), text("objects", "internalParam"), text(": ["),
+              text("NSObject", "typeIdentifier", "s:1M8NSObjecta"),
+              text("] = [NSObject](), "), text("name", "externalParam"),
+              text(": "), text("String", "typeIdentifier", "s:SS"),
+              text(" = \"NSObject\", "), text("kind", "externalParam"), text(": "),
+              text("Int", "typeIdentifier", "s:Si"), text(" = Kinds.NSObject)"),
+            ], "open"
+          ),
+        ],
+        members: [("s:1M6LoaderCACycfc", "s:1M6LoaderC"), ("s:1M6LoaderC4loadyyF", "s:1M6LoaderC")])
+    )
+    let loader = try #require(model.classes.first)
+    let load = try #require(loader.members.first { $0.baseName == "load" })
+    #expect(load.declaration.parameters.map(\.type) == ["[M.NSObject]", "String", "Int"])
+    // In code: written with the module. In a string, or after a `.`: as it is.
+    #expect(
+      load.declaration.parameters.map(\.defaultValue)
+        == ["[M.NSObject]()", "\"NSObject\"", "Kinds.NSObject"])
+  }
+}
+
 extension SymbolGraph {
   /// The graph with `requirementOf` edges added.
   func adding(requirements: [(String, String)]) -> SymbolGraph {

@@ -65,8 +65,28 @@ import Testing
   func rewrite(_ type: String) -> String {
     TypeText.replacingSelf(
       in: type, associatedTypes: ["Bytes"],
-      typeAliases: ["Inbound": "[Self.Bytes]", "Handler": "(Self.Inbound) -> Void"],
+      typeAliases: [
+        "Inbound": .init(definition: "[Self.Bytes]"),
+        "Handler": .init(definition: "(Self.Inbound) -> Void"),
+        "MyArray": .init(parameters: ["T"], definition: "Array<T>"),
+        "Table": .init(parameters: ["K", "V"], definition: "Dictionary<K, [V]>"),
+      ],
       with: "TransportMock<Bytes>")
+  }
+
+  @Test func aGenericAliasTakesItsArguments() {
+    // The nearest wrong twin wrote the definition and then the arguments: `Array<T><String>`.
+    #expect(rewrite("Self.MyArray<String>") == "Array<String>")
+    #expect(rewrite("[Self.MyArray<Self.Inbound>]?") == "[Array<[Bytes]>]?")
+    #expect(rewrite("Self.Table<Int, Self.MyArray<Int>>") == "Dictionary<Int, [Array<Int>]>")
+    #expect(
+      TypeText.genericParameterNames(ofHead: "typealias MyDictionary<K: Hashable, V>")
+        == ["K", "V"])
+    #expect(TypeText.genericParameterNames(ofHead: "typealias Plain") == [])
+    // The graph prints a parameter's constraint in a `where` clause after the definition.
+    #expect(
+      TypeText.withoutWhereClause("Dictionary<K, V> where K : Hashable") == "Dictionary<K, V>")
+    #expect(TypeText.withoutWhereClause("(Int) -> Void") == "(Int) -> Void")
   }
 
   @Test func anAliasIsItsDefinitionRewrittenTheSameWay() {

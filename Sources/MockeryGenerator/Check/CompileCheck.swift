@@ -24,6 +24,9 @@ struct CompileCheck: Equatable, Sendable {
   /// The SDK and target triple, where the module was built for another platform than the host.
   var sdk: String?
   var targetTriple: String?
+  /// The package the module was built in: the files are checked as part of it, as its test
+  /// targets compile them, so that a mock of a `package` protocol sees it.
+  var packageName: String?
   /// The modules every file imports, which a check that cannot find them cannot run without:
   /// Mockery and the module doubled.
   var requiredModules: Set<String> = ["Mockery"]
@@ -190,6 +193,7 @@ struct CompileCheck: Equatable, Sendable {
     for path in searchPaths { arguments += ["-I", path] }
     for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
     for path in headerPaths { arguments += ["-Xcc", "-I" + path] }
+    if let packageName { arguments += ["-package-name", packageName] }
     if let sdk { arguments += ["-sdk", sdk] }
     if let targetTriple { arguments += ["-target", targetTriple] }
     return arguments + paths

@@ -40,11 +40,12 @@ extension GenerateMocksCommand {
     for file in doubles {
       let typeName = file.name.dropLast(".swift".count)
       let bodyLine = layout.bodyLines[file.name] ?? 1
-      for note in file.notes where note.fromCompiler {
+      for note in file.notes {
+        guard let member = note.degradedMember else { continue }
         // The member's witness, where the file's comment says what was left out.
         let region =
-          file.regions.first { $0.member == note.member && $0.part == .witness }
-          ?? file.regions.first { $0.member == note.member }
+          file.regions.first { $0.member == member && $0.part == .witness }
+          ?? file.regions.first { $0.member == member }
         output.append(
           Self.warning(
             "\(typeName).\(note.member) is written more simply: \(note.text).", file: path,

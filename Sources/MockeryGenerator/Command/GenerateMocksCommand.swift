@@ -167,6 +167,7 @@ public struct GenerateMocksCommand {
     } else {
       return nil
     }
+    check.packageName = options.packageName
     check.requiredModules = ["Mockery", options.target]
     // The test hook breaks a double by its name alone; a member, `Type.member`, the renderers
     // break.

@@ -240,6 +240,9 @@ public struct GeneratorOptions: Equatable, Sendable {
     }
     spyAll = flags.contains("--spy-all")
     compileChecks = !flags.contains("--no-compile-check")
+    packageName =
+      values["--package-name"]
+      ?? values["--package-identity"].map(Self.packageName(ofIdentity:))
     if let swiftc = values["--swiftc"] {
       compileCheckInputs = CompileCheck(
         swiftc: swiftc, searchPaths: lists["--check-module-path"] ?? [],
@@ -253,6 +256,19 @@ public struct GeneratorOptions: Equatable, Sendable {
 
   /// The double whose file the check's test hook breaks; see ``CompileCheck/breaking``.
   var compileCheckBreaking: String?
+  /// The package the module was built in (`swiftc -package-name`), which the compile check
+  /// compiles the files as part of, so that they see its `package` declarations.
+  var packageName: String?
+
+  /// The package name SwiftPM gives the compiler for a package of identity `identity`: the
+  /// identity (lowercased, as SwiftPM makes it) as a C identifier, every other character an
+  /// underscore, and one before a leading digit: `tmp.gb3kq-x` is `tmp_gb3kq_x`.
+  static func packageName(ofIdentity identity: String) -> String {
+    var name = String(
+      identity.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if name.first?.isNumber ?? false { name = "_" + name }
+    return name
+  }
 
   /// The options that take no value.
   static let flagOptions: Set<String> = [
@@ -265,7 +281,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
     "-I", "--sdk", "--target-triple", "--access", "--imported-sources", "--swiftc",
     "--check-module-path", "--check-module-map", "--check-header-path", "--compile-check-break",
-    "--output-file",
+    "--output-file", "--package-name", "--package-identity",
   ]
   /// The options that may be given more than once.
   static let repeatableOptions: Set<String> = [
@@ -279,8 +295,8 @@ public struct GeneratorOptions: Equatable, Sendable {
   ]
   /// The options a user gives `mockery-generate`, as its usage lists them.
   static let executableOptions = [
-    "--module-name", "--module-path", "-I", "--sdk", "--target-triple", "--derived-data",
-    "--symbol-graph", "--dependency-symbol-graph", "--output", "--output-file",
+    "--module-name", "--module-path", "-I", "--sdk", "--target-triple", "--package-name",
+    "--derived-data", "--symbol-graph", "--dependency-symbol-graph", "--output", "--output-file",
     "--package-directory", "--protocol", "--spy", "--spy-all", "--skip", "--access", "--force",
     "--check", "--no-compile-check", "--supported", "--help",
   ]
@@ -404,7 +420,8 @@ public struct GeneratorOptions: Equatable, Sendable {
     swiftc. In a Swift package, run it as `swift package generate-mocks` instead.
 
     USAGE: mockery-generate --module-name <module> --module-path <folder> [-I <folder>]...
-             [--sdk <path>] [--target-triple <triple>] [--output <folder> | --output-file <file>]
+             [--sdk <path>] [--target-triple <triple>] [--package-name <name>]
+             [--output <folder> | --output-file <file>]
              [--package-directory <folder>] [--protocol <name>]... [--spy <class>]...
              [--spy-all] [--skip <type>.<member>]... [--access <level>] [--force] [--check]
              [--no-compile-check]
@@ -423,6 +440,10 @@ public struct GeneratorOptions: Equatable, Sendable {
       --sdk <path>         The SDK it was built with, on Apple platforms.
       --target-triple <triple>
                            The triple it was built for; the machine's by default.
+      --package-name <name>
+                           The package it was built in (swiftc -package-name), so that the
+                           files are type-checked as its test targets compile, seeing its
+                           `package` declarations.
       --derived-data <folder>
                            Instead of --module-path: an Xcode DerivedData folder or one inside
                            it; the newest build of the module in its Build/Products is read.

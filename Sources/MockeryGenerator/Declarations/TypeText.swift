@@ -9,7 +9,7 @@ enum TypeText {
   ///
   /// `Self.Name` of a type alias the protocol declares is its definition, rewritten the same way.
   static func replacingSelf(
-    in type: String, associatedTypes: Set<String>, typeAliases: [String: String] = [:],
+    in type: String, associatedTypes: Set<String>, typeAliases: [String: GenericAlias] = [:],
     with selfType: String
   ) -> String {
     rewrite(type) { tokens, index in
@@ -17,26 +17,78 @@ enum TypeText {
       if index + 2 < tokens.count, tokens[index + 1].is(".") {
         let name = String(tokens[index + 2].text)
         if associatedTypes.contains(name) { return (name, 3) }
-        if let definition = typeAliases[name] {
+        if let alias = typeAliases[name] {
           var others = typeAliases
           others[name] = nil
+          var definition = alias.definition
+          var count = 3
+          // A generic alias, `Self.MyArray<String>`: its arguments in place of its parameters.
+          if !alias.parameters.isEmpty, index + 3 < tokens.count, tokens[index + 3].is("<"),
+            let close = closing(tokens, from: index + 3)
+          {
+            let arguments = splitTopLevel(tokens[(index + 4)..<close]).map {
+              replacingSelf(
+                in: typeText($0), associatedTypes: associatedTypes, typeAliases: typeAliases,
+                with: selfType)
+            }
+            definition = substituting(
+              Dictionary(
+                zip(alias.parameters, arguments).map { ($0, $1) },
+                uniquingKeysWith: { first, _ in first }), in: definition)
+            count = close - index + 1
+          }
           let written = replacingSelf(
             in: definition, associatedTypes: associatedTypes, typeAliases: others,
             with: selfType)
           // A function, composition or existential type keeps together where something
           // follows it: `Self.Handler?`. Alone, it stays bare, so that a non-escaping closure
           // still reads as one.
-          let next = index + 3 < tokens.count ? tokens[index + 3] : nil
+          let next = index + count < tokens.count ? tokens[index + count] : nil
           let isFollowed =
             next.map {
               $0.is("?") || $0.is("!") || $0.is(".") || $0.is("&") || $0.kind == .ellipsis
             }
             ?? false
-          return (isFollowed && isCompound(written) ? "(\(written))" : written, 3)
+          return (isFollowed && isCompound(written) ? "(\(written))" : written, count)
         }
       }
       return (selfType, 1)
     }
+  }
+
+  /// A type alias's definition without the `where` clause the graph prints after it:
+  /// `Dictionary<K, V>` of `Dictionary<K, V> where K : Hashable`.
+  static func withoutWhereClause(_ definition: String) -> String {
+    let tokens = tokenize(definition)
+    var depth = 0
+    for token in tokens {
+      if token.opens { depth += 1 }
+      if token.closes { depth -= 1 }
+      if depth == 0, token.is("where") {
+        return String(definition[..<token.text.startIndex])
+          .trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return definition
+  }
+
+  /// The names of the generic parameters a declaration's head declares after its name:
+  /// `["K", "V"]` for `typealias MyDictionary<K: Hashable, V>`; none without a clause.
+  static func genericParameterNames(ofHead head: String) -> [String] {
+    let tokens = tokenize(head)
+    guard let open = tokens.firstIndex(where: { $0.is("<") }),
+      let close = closing(tokens, from: open)
+    else { return [] }
+    return splitTopLevel(tokens[(open + 1)..<close]).compactMap { parameter in
+      parameter.first.flatMap { $0.kind == .word ? String($0.text) : nil }
+    }
+  }
+
+  /// A protocol's type alias, as a mock writes it out: `typealias MyArray<T> = Array<T>` has
+  /// the parameter `T` and the definition `Array<T>`.
+  struct GenericAlias: Equatable, Sendable {
+    var parameters: [String] = []
+    var definition: String
   }
 
   /// Whether the type mentions `word` as a name of its own, such as `Self` or `some`.

@@ -315,6 +315,7 @@ final class GraphIndex {
       symbol.declarationFragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
     var text = ""
     var previous: SymbolGraph.Fragment?
+    let isOwn = modules[symbol.identifier.precise] == moduleName
     for fragment in symbol.declarationFragments {
       defer { previous = fragment }
       // A protocol's own type alias, named without `Self.`: the mock writes it out.
@@ -322,6 +323,12 @@ final class GraphIndex {
         isProtocolTypeAlias(usr), !(previous?.spelling.hasSuffix(".") ?? false)
       {
         text += "Self." + fragment.spelling
+        continue
+      }
+      // A default value, `= [NSObject]()`, is text: a name of the module's own that a mock's
+      // file finds ambiguous is written with the module there too.
+      if fragment.kind == "text" {
+        text += isOwn ? qualifyingOwnAmbiguousNames(in: fragment.spelling) : fragment.spelling
         continue
       }
       guard fragment.kind == "typeIdentifier",
@@ -343,6 +350,23 @@ final class GraphIndex {
       text += Self.importableName(of: module) + "." + fragment.spelling
     }
     return text
+  }
+
+  /// Code of the module's own source, its own ambiguous names written with the module.
+  ///
+  /// Each name of a top-level type of the module that a generated file finds ambiguous (see
+  /// ``ambiguousNames``) is written with the module: `[NSObject]()` is `[Host.NSObject]()` in a
+  /// module that declares `NSObject`, where a mock's file imports Foundation's too. A name after
+  /// a `.` is another type's member, and stays; so does text of a module that declares a type of
+  /// its own name, where `Host.NSObject` would name that type's member.
+  func qualifyingOwnAmbiguousNames(in text: String) -> String {
+    guard !ambiguousNames.isEmpty, !declaresTypeNamedLikeItself(moduleName) else { return text }
+    return TypeText.rewrite(text) { tokens, index in
+      guard tokens[index].kind == .word, ambiguousNames.contains(String(tokens[index].text)),
+        index == 0 || !tokens[index - 1].is(".")
+      else { return nil }
+      return (moduleName + "." + tokens[index].text, 1)
+    }
   }
 
   /// The module code imports to name a type the graph says `module` declares: Foundation's

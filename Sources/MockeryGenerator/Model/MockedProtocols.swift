@@ -82,7 +82,9 @@ extension ModelBuilder {
           protocolTypeAliases.append(
             TypeAlias(
               name: member.pathComponents.last ?? member.names.title,
-              type: String(text[equals.upperBound...])))
+              type: TypeText.withoutWhereClause(String(text[equals.upperBound...])),
+              genericParameters: TypeText.genericParameterNames(
+                ofHead: String(text[..<equals.lowerBound]))))
         }
       case .standard(let protocolID):
         guard let standard = StandardProtocol.byIdentifier[protocolID] else { continue }

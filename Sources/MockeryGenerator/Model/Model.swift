@@ -146,6 +146,8 @@ struct AssociatedType: Equatable, Sendable {
 struct TypeAlias: Equatable, Sendable {
   var name: String
   var type: String
+  /// The names of its generic parameters: `T` of `typealias MyArray<T> = Array<T>`.
+  var genericParameters: [String] = []
 }
 
 /// A protocol the generator can write a mock of.

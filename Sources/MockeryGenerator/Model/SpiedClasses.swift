@@ -92,11 +92,23 @@ extension ModelBuilder {
     guard let symbol = index.symbols[identifier] else {
       return ClassHierarchy(reference: written ?? identifier)
     }
-    let context = genericContext(of: identifier)
+    var context = genericContext(of: identifier)
+    // Nested generic types may reuse a parameter's name, `Outer<T>.Inner<T>`; a subclass
+    // generic over them all declares each once, so an inner one gets a name of its own, and
+    // the class's members, which mean the innermost, say it.
+    var renamed: [String: String] = [:]
+    if arguments.isEmpty {
+      context.parameters = Self.uniquelyNamed(context.parameters)
+      for (original, unique) in zip(genericContext(of: identifier).parameters, context.parameters) {
+        renamed[original.name] = unique.name
+      }
+      renamed = renamed.filter { $0.key != $0.value }
+    }
     var hierarchy = ClassHierarchy(
       genericParameters: context.parameters.filter { arguments[$0.name] == nil },
       whereClause: context.whereClause,
-      reference: genericReference(of: symbol, written: written, arguments: arguments))
+      reference: genericReference(
+        of: symbol, written: written, arguments: arguments, uniqueNames: arguments.isEmpty))
     if !arguments.isEmpty {
       // A specialized class: its own `where` clause holds for its arguments.
       hierarchy.whereClause = []
@@ -107,7 +119,7 @@ extension ModelBuilder {
 
     var overridden: Set<String> = []
     var level: String? = identifier
-    var substitutions = arguments
+    var substitutions = arguments.isEmpty ? renamed : arguments
     var isOwnClass = true
     // The initializers of the nearest class that declares any; those of the classes below it
     // are inherited from it.
@@ -315,8 +327,11 @@ extension ModelBuilder {
     substitutions: [String: String]
   ) -> [String: String]? {
     let written = index.sourceDeclaration(of: subclass)?.inheritance.first
+    // Read from the module's own source, where its own `NSObject` wins over Foundation's.
+    let isOwn = index.modules[subclass.identifier.precise] == index.moduleName
     return genericArguments(written: written, of: superclass)?.mapValues {
-      TypeText.substituting(substitutions, in: $0)
+      TypeText.substituting(
+        substitutions, in: isOwn ? index.qualifyingOwnAmbiguousNames(in: $0) : $0)
     }
   }
 
@@ -348,20 +363,41 @@ extension ModelBuilder {
 
   /// How a subclass names the type: its path, each generic level with its parameters as
   /// arguments, after the module when `written` says so: `Outer<T>.Inner`.
+  ///
+  /// With `uniqueNames`, a parameter named like one of an outer level's is named as
+  /// ``uniquelyNamed(_:)`` names it.
   func genericReference(
-    of symbol: SymbolGraph.Symbol, written: String?, arguments: [String: String] = [:]
+    of symbol: SymbolGraph.Symbol, written: String?, arguments: [String: String] = [:],
+    uniqueNames: Bool = false
   ) -> String {
     let levels = typeLevels(of: symbol.identifier.precise)
+    var used: Set<String> = []
     let path = levels.map { level -> String in
       let name = level.pathComponents.last ?? level.names.title
-      let generics =
-        (try? Declaration(parsing: level.declaration))?.genericParameters.map {
-          arguments[$0.name] ?? $0.name
-        } ?? []
+      var parameters = (try? Declaration(parsing: level.declaration))?.genericParameters ?? []
+      if uniqueNames {
+        parameters = Self.uniquelyNamed(parameters, besides: used)
+        used.formUnion(parameters.map(\.name))
+      }
+      let generics = parameters.map { arguments[$0.name] ?? $0.name }
       return generics.isEmpty ? name : "\(name)<\(generics.joined(separator: ", "))>"
     }.joined(separator: ".")
     guard let written, written.hasSuffix(index.qualifiedName(symbol)) else { return path }
     return String(written.dropLast(index.qualifiedName(symbol).count)) + path
+  }
+
+  /// `parameters`, each named after a name none before it and none of `used` has: `T`, then
+  /// `T2`, `T22`.
+  static func uniquelyNamed(
+    _ parameters: [Declaration.GenericParameter], besides used: Set<String> = []
+  ) -> [Declaration.GenericParameter] {
+    var used = used
+    return parameters.map { parameter in
+      var unique = parameter
+      while used.contains(unique.name) { unique.name += "2" }
+      used.insert(unique.name)
+      return unique
+    }
   }
 
   /// The member with the generic parameters in `substitutions` replaced by their arguments,

@@ -13,7 +13,7 @@ enum MemberPart: Equatable, Sendable {
 
 /// Lines of a double's code that one part of one member wrote.
 struct CodeRegion: Equatable, Sendable {
-  /// The member's title, as the renderers' `degrading` input names it: `save(_:)`.
+  /// The member, as the renderers' `degrading` input names it: see ``Degradation/key(recorder:isStatic:)``.
   var member: String
   var part: MemberPart
   /// The lines, from 0.

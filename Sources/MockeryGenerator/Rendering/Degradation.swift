@@ -29,6 +29,13 @@ struct Degradation: Equatable, Sendable {
   /// The compiler's error that lowered the member, as it said it.
   var message: String
 
+  /// How the renderers' `degrading` input and ``CodeRegion/member`` name a member: by its
+  /// recorder's name, which no other member of its double has (overloads share a title), with
+  /// `static ` before a static one's, which may share an instance recorder's name.
+  static func key(recorder: String, isStatic: Bool = false) -> String {
+    (isStatic ? "static " : "") + recorder.trimmingBackticks
+  }
+
   /// What the generated file and the command say of a member written at this level.
   ///
   /// For ``Level/unrecorded``, ``Limitation/rejectedByCompiler(message:)`` says it.

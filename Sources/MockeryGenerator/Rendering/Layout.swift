@@ -52,6 +52,8 @@ enum Layout {
     let indent = String(line.prefix { $0 == " " }) + indentUnit
     let arguments = splitArguments(
       String(line[line.index(after: open)..<line.index(before: line.endIndex)]))
+    // A call without arguments has nothing to wrap: its `)` stays on its line.
+    guard arguments.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else { return [line] }
     var lines = [String(line[...open])]
     var current = indent
     for (index, argument) in arguments.enumerated() {

@@ -120,7 +120,9 @@ struct MockWriter {
       associatedTypes: Set(generics + mocked.typeAliases.map(\.name)),
       isolation: mocked.globalActor,
       typeAliasDefinitions: Dictionary(
-        mocked.protocolTypeAliases.map { ($0.name, $0.type) },
+        mocked.protocolTypeAliases.map {
+          ($0.name, TypeText.GenericAlias(parameters: $0.genericParameters, definition: $0.type))
+        },
         uniquingKeysWith: { first, _ in first }
       ))
   }
@@ -154,20 +156,21 @@ struct MockWriter {
         besides: Set(isStatic ? staticNames : instanceNames))
       notes += written.notes
       var recorder = TaggedCode()
-      recorder.append(written.recorder, member: member.title, part: .recorder)
+      let key = Degradation.key(recorder: name, isStatic: isStatic)
+      recorder.append(written.recorder, member: key, part: .recorder)
       let callForms =
         isStatic && shape != .staticEnum
         ? CallForms.undeclared(written.callForms, besides: &staticCallForms)
         : CallForms.undeclared(written.callForms, besides: &instanceCallForms)
       for function in callForms {
-        recorder.append(function.lines, member: member.title, part: function.part)
+        recorder.append(function.lines, member: key, part: function.part)
       }
       if isStatic && shape != .staticEnum {
         staticRecorderLines.append(recorder)
       } else {
         recorderLines.append(recorder)
       }
-      witnessBlocks.append(written.witness, member: member.title, part: .witness)
+      witnessBlocks.append(written.witness, member: key, part: .witness)
     }
     for problem in mocked.unreadableRequirements {
       let text = Limitation.withoutRecorder(
@@ -241,7 +244,8 @@ struct MockWriter {
           + "\(typeName) in another file.", indent: indent)
       return ([], comment, [note], [])
     }
-    let degradation = degrading[member.title]
+    let key = Degradation.key(recorder: recorderName, isStatic: isStatic)
+    let degradation = degrading[key]
     var written = write(
       member, recorderName: recorderName,
       container: isStatic ? staticContainer : instanceContainer, besides: besides)
@@ -271,7 +275,7 @@ struct MockWriter {
           [
             GenerationNote(
               member: member.title, text: text, needsCode: false,
-              fromCompiler: omission.isRejectionByCompiler)
+              degradedMember: omission.isRejectionByCompiler ? key : nil)
           ], []
         )
       }
@@ -294,7 +298,7 @@ struct MockWriter {
       written.notes.map { text in
         GenerationNote(
           member: member.title, text: text, needsCode: false,
-          fromCompiler: degradation.map { text.contains($0.message) } ?? false)
+          degradedMember: degradation.flatMap { text.contains($0.message) ? key : nil })
       },
       written.callForms
     )

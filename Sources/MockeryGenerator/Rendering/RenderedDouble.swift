@@ -31,10 +31,14 @@ struct GenerationNote: Equatable, Sendable {
   /// Whether the user must write code for the file to compile: a witness left out with
   /// `--skip`.
   var needsCode: Bool
-  /// Whether it says the member was written more simply because the compiler rejected what
-  /// was written before: a generator bug the command asks the user to report, and the build
+  /// Where it says the member was written more simply because the compiler rejected what was
+  /// written before, the member's key (see ``Degradation/key(recorder:isStatic:)``), by which
+  /// its lines are found: a generator bug the command asks the user to report, and the build
   /// warns of.
-  var fromCompiler = false
+  var degradedMember: String? = nil
+
+  /// Whether it says the member was written more simply because the compiler rejected it.
+  var fromCompiler: Bool { degradedMember != nil }
 }
 
 /// What a mock or spy looks like from inside, for writing its members.
@@ -46,7 +50,7 @@ struct TypeContext {
   /// The global actor of the mock, which its members need not repeat.
   var isolation: String?
   /// The protocol's type aliases, by name, which the mock writes out.
-  var typeAliasDefinitions: [String: String] = [:]
+  var typeAliasDefinitions: [String: TypeText.GenericAlias] = [:]
 
   /// A type as the mock writes it: `Self` and associated types as the mock names them, and
   /// `async` closures' isolation said (see ``TypeText/concurrentAsyncFunctions(in:)``).

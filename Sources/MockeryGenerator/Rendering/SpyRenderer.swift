@@ -129,16 +129,10 @@ private struct SpyWriter {
             needsCode: false))
         continue
       }
-      if let reason = unspiedReason(member)
-        ?? degrading[member.title].flatMap({ degradation in
-          degradation.level == .unrecorded
-            ? Limitation.rejectedByCompiler(message: degradation.message) : nil
-        })
-      {
+      if let reason = unspiedReason(member) {
         notes.append(
           GenerationNote(
-            member: member.title, text: Limitation.notSpied(reason), needsCode: false,
-            fromCompiler: reason.isRejectionByCompiler))
+            member: member.title, text: Limitation.notSpied(reason), needsCode: false))
         continue
       }
       members.append(member)
@@ -187,35 +181,53 @@ private struct SpyWriter {
   func render() -> RenderedDouble {
     let indent = Layout.indentUnit
     let inner = indent + indent
-    var (members, notes) = overridable()
-    let names = RecorderNames.names(for: members)
+    var (overridden, notes) = overridable()
+    // Named before any is left out as the compiler rejected it, so that no other's name moves.
+    let allNames = RecorderNames.names(for: overridden)
+    var members: [Member] = []
+    var names: [String] = []
+    for (member, name) in zip(overridden, allNames) {
+      if let degradation = degrading[Degradation.key(recorder: name)],
+        degradation.level == .unrecorded
+      {
+        notes.append(
+          GenerationNote(
+            member: member.title,
+            text: Limitation.notSpied(.rejectedByCompiler(message: degradation.message)),
+            needsCode: false, degradedMember: Degradation.key(recorder: name)))
+      } else {
+        members.append(member)
+        names.append(name)
+      }
+    }
     var recorderLines = TaggedCode()
     var overrides = TaggedCode()
     var callForms: Set<String> = []
     for (member, name) in zip(members, names) {
-      let written = write(member, recorderName: name, besides: Set(names))
+      let key = Degradation.key(recorder: name)
+      let written = write(member, recorderName: name, besides: Set(allNames))
       recorderLines.append(
         Layout.recorder(
           name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
           indent: inner, modifier: access.limited(to: member.accessLevel).modifier),
-        member: member.title, part: .recorder)
-      let degradation = degrading[member.title]
+        member: key, part: .recorder)
+      let degradation = degrading[key]
       for function in CallForms.undeclared(
         CallForms.kept(written.callForms, at: degradation), besides: &callForms)
       {
-        recorderLines.append(function.lines, member: member.title, part: function.part)
+        recorderLines.append(function.lines, member: key, part: function.part)
       }
       var comments: [String] = []
       if let degradation, !written.callForms.isEmpty {
         notes.append(
           GenerationNote(
-            member: member.title, text: degradation.note, needsCode: false, fromCompiler: true))
+            member: member.title, text: degradation.note, needsCode: false, degradedMember: key))
         comments = Layout.comment("\(member.title): \(degradation.note).", indent: indent)
       }
       let broken = member.title == breaking ? [indent + CompileCheck.brokenLine] : []
       overrides.append(
         comments + member.availability.map { Layout.indentUnit + $0 } + broken + written.lines,
-        member: member.title, part: .witness)
+        member: key, part: .witness)
     }
 
     var lines = spied.availability

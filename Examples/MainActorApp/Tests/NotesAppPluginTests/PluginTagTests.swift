@@ -20,7 +20,8 @@ import Testing
     let store = TagStoreMock()
     try await store.save(Tag(id: "1", title: "home"), priority: .low, color: .blue)
     verify(
-      store.calls.save(hasProperty(\.title, equalTo("home")), priority: anything(), color: equalTo(.blue)))
+      store.calls.save(
+        hasProperty(\.title, equalTo("home")), priority: anything(), color: equalTo(.blue)))
   }
 
   @MainActor
