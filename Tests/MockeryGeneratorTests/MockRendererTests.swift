@@ -239,7 +239,7 @@ import Testing
             let name = MockProperty<String>("name")
             let count = MockProperty<Int>("count")
             let temperature = MockAsyncThrowingFunction<Double>("temperature")
-            let forecast = MockAsyncFunction<Forecast>("forecast")
+            let forecast = MockAsyncFunction<Forecast>("forecast", standIn: { .init(days: []) })
             let subscriptKey = MockSubscript<String, Int?>("subscript(_:)")
             let subscriptRowColumn = MockSubscript<(Int, Int), Double>("subscript(_:_:)")
             let subscriptTyped = MockGenericFunction("subscript(typed:)")

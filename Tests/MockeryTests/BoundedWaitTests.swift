@@ -82,7 +82,7 @@ struct BoundedWaitTests {
     let failures = await captureFailures { answered = await level() }
     #expect(answered == .low)
     #expect(
-      failures.first?.message.hasSuffix("It returns <Level.low>, the first case of Level, now.")
+      failures.first?.message.hasSuffix("It returns its first case, <Level.low>, now.")
         == true)
   }
 

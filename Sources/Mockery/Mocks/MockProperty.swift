@@ -57,6 +57,31 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
     setter = CallRecorder(name: names.setter, declaredAt: site)
   }
 
+  /// Creates the recorders of the property called `name`, whose type has no default: a read
+  /// before any write or stub returns `standIn()` after it fails the test, for the test to go
+  /// on, where it could otherwise only stop the test process.
+  ///
+  /// - Parameters:
+  ///   - name: The property's name, such as `"lastReceipt"`.
+  ///   - standIn: Makes the value such a read returns. It runs outside Mockery's locks.
+  ///   - fileID: Where the property is declared; leave it out.
+  ///   - filePath: Where the property is declared; leave it out.
+  ///   - line: Where the property is declared; leave it out.
+  ///   - column: Where the property is declared; leave it out.
+  public init(
+    _ name: String,
+    standIn: @escaping @Sendable () -> Value,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let names = CallName.property(name)
+    getter = CallRecorder(name: names.getter, declaredAt: site, standIn: standIn)
+    setter = CallRecorder(name: names.setter, declaredAt: site)
+  }
+
   /// Stubs reads to return `values`, one per read, the last repeating: the one-step form of
   /// `getter.whenCalled().thenReturn(…)`.
   ///

@@ -93,22 +93,61 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Senda
       fallback: { (arguments: (repeat each Arg)) in whenUnstubbed(repeat each arguments) })
   }
 
+  /// Creates a recorder for the requirement called `name` whose result type has no default,
+  /// and whose calls no stub answers return `standIn()` after they fail the test, for the test
+  /// to go on, where they could otherwise only stop the test process.
+  ///
+  /// A generated mock passes one where it can build a value of the result type from the
+  /// type's declarations: an `init()`, a case without payload, an initializer whose arguments
+  /// have defaults.
+  ///
+  /// ```swift
+  /// let receipt = MockFunction<Int, Receipt>("receipt(for:)", standIn: { .init(id: "", total: 0) })
+  /// ```
+  ///
+  /// A throwing requirement still throws ``UnstubbedCallError``, which the code under test
+  /// meets as it would any error.
+  ///
+  /// - Parameters:
+  ///   - name: The requirement's name as Swift writes it, such as `"receipt(for:)"`.
+  ///   - standIn: Makes the value an unstubbed call returns after it fails the test. It runs
+  ///     outside Mockery's locks, once per such call.
+  ///   - fileID: Where the recorder is declared; leave it out.
+  ///   - filePath: Where the recorder is declared; leave it out.
+  ///   - line: Where the recorder is declared; leave it out.
+  ///   - column: Where the recorder is declared; leave it out.
+  public init(
+    _ name: String,
+    standIn: @escaping @Sendable () -> Result,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    store = Self.makeStore(
+      name: CallName(function: name),
+      declaredAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      fallback: nil, standIn: standIn)
+  }
+
   init(
     name: CallName,
     declaredAt: CallSite,
     attribution: TestAttribution = .current,
     storedValue: Result? = nil,
+    standIn: (@Sendable () -> Result)? = nil,
     specialization: Specialization? = nil
   ) {
     store = Self.makeStore(
-      name: name, declaredAt: declaredAt, fallback: nil, attribution: attribution,
-      storedValue: storedValue, specialization: specialization)
+      name: name, declaredAt: declaredAt, fallback: nil, standIn: standIn,
+      attribution: attribution, storedValue: storedValue, specialization: specialization)
   }
 
   private static func makeStore(
     name: CallName,
     declaredAt: CallSite,
     fallback: (@Sendable ((repeat each Arg)) -> Result?)?,
+    standIn: (@Sendable () -> Result)? = nil,
     attribution: TestAttribution = .current,
     storedValue: Result? = nil,
     specialization: Specialization? = nil
@@ -123,7 +162,7 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Senda
         }
         return descriptions
       },
-      fallback: fallback, storedValue: storedValue)
+      fallback: fallback, standIn: standIn, storedValue: storedValue)
   }
 
   /// The requirement's name, as given when the recorder was created.

@@ -79,7 +79,9 @@ extension CallStore {
       answer = .value(defaultValue)
       source = .defaultValue(defaultValue)
     }
-    let standIn = { answer == nil && !canThrow ? MockDefaults.firstCase(of: Result.self) : nil }
+    let standIn = {
+      answer == nil && !canThrow ? MockDefaults.standIn(self.standIn, of: Result.self) : nil
+    }
     // How it missed, as the call found the stubs; a call nothing answers is unstubbed.
     guard
       let kind = outcome.missKind(ofSpy: false, isExpected: isExpected)
@@ -96,7 +98,8 @@ extension CallStore {
       if let answer = answer ?? repeated {
         return answered(answer, arguments, canThrow: canThrow, at: site)
       }
-      return unanswered(arguments, canThrow: canThrow, standIn: standIn(), at: site, message: nil)
+      return unanswered(
+        arguments, canThrow: canThrow, standIn: standIn()?.value, at: site, message: nil)
     }
 
     // Decided again from one copy of the stubs, which the message shows.
@@ -120,7 +123,8 @@ extension CallStore {
     }
     guard admission == .report else {
       if let answer { return answered(answer, arguments, canThrow: canThrow, at: site) }
-      return unanswered(arguments, canThrow: canThrow, standIn: standIn(), at: site, message: nil)
+      return unanswered(
+        arguments, canThrow: canThrow, standIn: standIn()?.value, at: site, message: nil)
     }
 
     // What is reported, and where.
@@ -143,7 +147,7 @@ extension CallStore {
     case .none:
       consequence = UnstubbedCallMessage.noDefaultConsequence(
         resultType: "\(Result.self)", canThrow: canThrow,
-        standIn: standInValue.map { describeValue($0) })
+        standIn: standInValue.map { (describeValue($0.value), $0.origin) })
     }
     let table = stubTable(stubs, ranked: miss.ranked, for: arguments)
     let called = location == site ? nil : "The mock's call: \(site.fileID):\(site.line)."
@@ -167,7 +171,7 @@ extension CallStore {
     reportFailure(message, at: location, attribution: attribution)
     if let answer { return answered(answer, arguments, canThrow: canThrow, at: site) }
     return unanswered(
-      arguments, canThrow: canThrow, standIn: standInValue, at: site, message: message)
+      arguments, canThrow: canThrow, standIn: standInValue?.value, at: site, message: message)
   }
 
   /// A miss decided again from one copy of the recorder's stubs, which its message shows.
@@ -224,8 +228,9 @@ extension CallStore {
     return answer
   }
 
-  /// What a call nothing can answer gets: a `CaseIterable` result's first case, an
-  /// `UnstubbedCallError` where it can throw, or a stop, whose message is the failure's.
+  /// What a call nothing can answer gets: its stand-in (its recorder's, or a `CaseIterable`
+  /// result's first case), an `UnstubbedCallError` where it can throw, or a stop, whose message
+  /// is the failure's.
   private func unanswered(
     _ arguments: Arguments, canThrow: Bool, standIn: Result?, at site: CallSite, message: String?
   ) -> Answer<Arguments, Result> {
@@ -330,7 +335,9 @@ extension CallStore {
     }
     if let fallback, let result = fallback(arguments) { return .value(result) }
     if let defaultValue { return .value(defaultValue) }
-    if !canThrow, let standIn = MockDefaults.firstCase(of: Result.self) { return .value(standIn) }
+    if !canThrow, let standIn = MockDefaults.standIn(standIn, of: Result.self) {
+      return .value(standIn.value)
+    }
     guard canThrow else {
       fatalError("\(location): \(render(arguments)) has no answer")
     }

@@ -18,6 +18,9 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @usableFromInline let isSpecialization: Bool
   @usableFromInline let describeArguments: @Sendable (Arguments) -> [String]
   @usableFromInline let fallback: (@Sendable (Arguments) -> Result?)?
+  /// What a call nothing answers returns after it fails the test, where the result type has no
+  /// default and the requirement cannot throw: a value a generated mock builds.
+  let standIn: (@Sendable () -> Result)?
   /// The result type's default, looked up once.
   ///
   /// A value rather than a closure: a closure made in generic code asks the runtime for metadata
@@ -76,6 +79,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     specialization: Specialization?,
     describeArguments: @escaping @Sendable (Arguments) -> [String],
     fallback: (@Sendable (Arguments) -> Result?)?,
+    standIn: (@Sendable () -> Result)? = nil,
     storedValue: Result?
   ) {
     self.name = name
@@ -85,6 +89,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     self.isSpecialization = specialization != nil
     self.describeArguments = describeArguments
     self.fallback = fallback
+    self.standIn = standIn
     self.defaultValue = MockDefaults.value(of: Result.self)
     self.storedValue = storedValue
     let scope = MockScope.current

@@ -29,6 +29,20 @@ enum MockDefaults {
     return provider.mockDefault as? Value
   }
 
+  /// What a call that has no default and cannot throw returns, after it fails the test, rather
+  /// than stop the test process: its recorder's stand-in (see
+  /// `CallRecorder.init(_:standIn:fileID:filePath:line:column:)`), else the first case of a
+  /// `CaseIterable` type; and how a message names it.
+  ///
+  /// `standIn` is the test's code, a generated mock's initializer call: it runs here, outside
+  /// every lock.
+  static func standIn<Value>(_ standIn: (@Sendable () -> Value)?, of type: Value.Type)
+    -> (value: Value, origin: String)?
+  {
+    if let standIn { return (standIn(), "its recorder's stand-in") }
+    return firstCase(of: type).map { ($0, "its first case") }
+  }
+
   /// The first case of a `CaseIterable` type: what a call that has no default and cannot throw
   /// returns, after it fails the test, rather than stop the test process.
   static func firstCase<Value>(of type: Value.Type) -> Value? {

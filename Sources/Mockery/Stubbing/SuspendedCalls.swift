@@ -380,6 +380,8 @@ struct ReleasePolicy<Arguments, Result>: Sendable {
   let canBeCancelled: Bool
   /// The result type's default, for calls that cannot throw.
   let defaultValue: UncheckedSendable<Result?>
+  /// The recorder's stand-in, for calls that cannot throw and whose result has no default.
+  let standIn: (@Sendable () -> Result)?
   let resultType: String
 
   /// Whether a cancelled call can be let go: by throwing `CancellationError`, or returning its
@@ -401,15 +403,16 @@ struct ReleasePolicy<Arguments, Result>: Sendable {
   ) {
     let call = render(arguments)
     let outcome: String
-    // Only where nothing else answers: `allCases` is the test's code.
-    let firstCase =
-      canThrowRelease || defaultValue.value != nil ? nil : MockDefaults.firstCase(of: Result.self)
+    // Only where nothing else answers: `allCases` and the stand-in are the test's code.
+    let standIn =
+      canThrowRelease || defaultValue.value != nil
+      ? nil : MockDefaults.standIn(self.standIn, of: Result.self)
     if canThrowRelease {
       outcome = "It throws SuspendedCallReleased now."
     } else if let value = defaultValue.value {
       outcome = "It returns \(describeValue(value)), its result's default, now."
-    } else if let firstCase {
-      outcome = "It returns \(describeValue(firstCase)), the first case of \(resultType), now."
+    } else if let standIn {
+      outcome = "It returns \(standIn.origin), \(describeValue(standIn.value)), now."
     } else {
       outcome =
         "It can neither throw SuspendedCallReleased nor return a default \(resultType), so the "
@@ -430,7 +433,7 @@ struct ReleasePolicy<Arguments, Result>: Sendable {
     reportFailure(message, at: location, attribution: attribution)
     if canThrowRelease {
       continuation.resume(throwing: SuspendedCallReleased(call: call, reason: reason.letGo))
-    } else if let value = defaultValue.value ?? firstCase {
+    } else if let value = defaultValue.value ?? standIn?.value {
       continuation.resume(returning: value)
     } else {
       fatalError("\(location): \(message)")
@@ -525,7 +528,7 @@ extension Stubbing where Effect: AsynchronousCallEffect {
       render: { [weak store] in store?.render($0) ?? "\(describeValue($0))" },
       canThrowRelease: SuspendedCallReleased(call: "", reason: "").canBeThrown(as: Failure.self),
       canBeCancelled: CancellationError().canBeThrown(as: Failure.self),
-      defaultValue: UncheckedSendable(store.defaultValue),
+      defaultValue: UncheckedSendable(store.defaultValue), standIn: store.standIn,
       resultType: "\(Result.self)")
     // The answer and the test's end keep the held calls, not the handle, whose end they see.
     let held = HeldCalls<(repeat each Arg), Result, Failure>(policy: policy)

@@ -32,14 +32,16 @@ extension Error {
 /// The messages of calls that no stub answered, and of stubs that answered none.
 enum UnstubbedCallMessage {
   /// What a call that can neither get a default nor be answered by a stub gets.
-  static func noDefaultConsequence(resultType: String, canThrow: Bool, standIn: String?)
-    -> String
-  {
+  ///
+  /// `standIn`: what it returns instead, described, and how it is named: "its first case".
+  static func noDefaultConsequence(
+    resultType: String, canThrow: Bool, standIn: (value: String, origin: String)?
+  ) -> String {
     if canThrow {
       return "\(resultType) has no default value, so the call throws UnstubbedCallError."
     } else if let standIn {
-      return "\(resultType) has no default value, so the call returns its first case, "
-        + "\(standIn), for the test to go on."
+      return "\(resultType) has no default value, so the call returns \(standIn.origin), "
+        + "\(standIn.value), for the test to go on."
     } else {
       return "\(resultType) has no default value, so no value can be returned and the test "
         + "stops here."

@@ -10,6 +10,7 @@
 /// | ------------------------------------- | ------------------------------------ |
 /// | its call form taking values           | without it                           |
 /// | a call form taking matchers           | without call forms                   |
+/// | its recorder, where it has a stand-in  | without the stand-in                 |
 /// | its recorder or witness               | unrecorded                           |
 /// | a part it was already lowered for     | one level lower                      |
 /// | an unrecorded witness, or no member   | (the double is left out)             |
@@ -41,29 +42,41 @@ enum DegradationPlan {
       else {
         return .decline(CompileCheck.Rejection(error, file: file.name, contents: file.contents))
       }
+      let member = region.member
+      // A recorder with a stand-in loses the stand-in first, which alone is made of the user's
+      // declarations.
+      if region.part == .recorderWithStandIn, !(current[member]?.withoutStandIn ?? false) {
+        var degradation = next[member] ?? Degradation(level: nil, message: error.message)
+        if !degradation.withoutStandIn {
+          degradation.withoutStandIn = true
+          degradation.message = error.message
+        }
+        next[member] = degradation
+        continue
+      }
       let needed: Degradation.Level =
         switch region.part {
         case .valueCallForm: .withoutValueCallForm
         case .matcherCallForm: .withoutCallForms
-        case .recorder, .witness: .unrecorded
+        case .recorder, .recorderWithStandIn, .witness: .unrecorded
         }
       // Measured against the level this round's file was written at: two errors in one part
       // lower its member once.
       var level = needed
-      if let before = current[region.member]?.level, before.isAtOrBelow(needed) {
+      if let before = current[member]?.level, before.isAtOrBelow(needed) {
         // Lowered that far already, and still rejected.
         guard let lower = before.lower else {
           return .decline(CompileCheck.Rejection(error, file: file.name, contents: file.contents))
         }
         level = lower
       }
-      if lowered.contains(region.member), let planned = next[region.member]?.level,
-        planned.isAtOrBelow(level)
-      {
+      if lowered.contains(member), let planned = next[member]?.level, planned.isAtOrBelow(level) {
         continue
       }
-      next[region.member] = Degradation(level: level, message: error.message)
-      lowered.insert(region.member)
+      next[member] = Degradation(
+        level: level, withoutStandIn: next[member]?.withoutStandIn ?? false,
+        message: error.message)
+      lowered.insert(member)
     }
     return .degrade(next)
   }

@@ -38,6 +38,9 @@ final class GraphIndex {
   private let selfNamedModules: Set<String>
   /// Whether the types each name can mean are `Equatable`; see ``equatability(ofNamesIn:)``.
   private let typeEquatability: [String: Bool]
+  /// The structs, enums and classes of the graphs, by every name a declaration may use for
+  /// them: `Inner`, `Outer.Inner` and `Module.Outer.Inner`.
+  let nominalTypesByName: [String: [String]]
   /// The modules of the graphs isolated to the main actor by default (see
   /// ``DefaultIsolation/isMainActorByDefault(_:)``), whose types are `@MainActor` unless they
   /// say `nonisolated`.
@@ -108,6 +111,15 @@ final class GraphIndex {
         // Another module's graph may hold its internal types, which no file of this one sees.
         $0.formUnion(Self.topLevelTypeNames(in: $1, visibleFromOtherModules: true))
       })
+    var nominalTypesByName: [String: [String]] = [:]
+    for (usr, symbol) in symbols
+    where [.struct, .enum, .class].contains(symbol.kind.identifier) {
+      let path = symbol.pathComponents
+      var names = path.indices.map { path[$0...].joined(separator: ".") }
+      if let module = modules[usr] { names.append(module + "." + path.joined(separator: ".")) }
+      for name in names { nominalTypesByName[name, default: []].append(usr) }
+    }
+    self.nominalTypesByName = nominalTypesByName
     let mainActorModules = Set(
       (dependencies + [graph]).filter(DefaultIsolation.isMainActorByDefault).map(\.module.name))
     self.mainActorModules = mainActorModules

@@ -208,7 +208,11 @@ extension ModelBuilder {
       whereClause: generics.whereClause, parentModules: parentModules,
       spiImports: spi.groups.mapValues { $0.sorted() }, sourceFiles: sourceFiles,
       unmockable: unmockable,
-      typeEquatability: index.equatability(ofNamesIn: requirements.flatMap(\.mentionedTypes)))
+      typeEquatability: index.equatability(ofNamesIn: requirements.flatMap(\.mentionedTypes)),
+      standIns: index.standIns(
+        of: requirements.compactMap(\.declaration.type),
+        testable: index.effectiveAccessLevel(of: symbol) == .internal
+          || (superclass?.needsTestableImport ?? false)))
   }
 
   /// The SPI groups a mock's file imports modules with, and the first `@_spi` declaration

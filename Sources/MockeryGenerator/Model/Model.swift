@@ -214,6 +214,9 @@ struct MockedProtocol: Equatable, Sendable {
   ///
   /// Names the graphs do not hold are missing. See ``EquatableTypes``.
   var typeEquatability: [String: Bool] = [:]
+  /// Values of its requirements' result types that have no default, by the type as written,
+  /// which a call nobody stubbed returns after it fails the test: see `GraphIndex.standIns`.
+  var standIns: [String: String] = [:]
 
   /// Why no mock of it can be written that compiles, as the command's output says it.
   var unmockableReason: String? { unmockable?.reason }

@@ -3,6 +3,8 @@
 enum MemberPart: Equatable, Sendable {
   /// The recorder's declaration, in `Calls`.
   case recorder
+  /// The recorder's declaration, where it gives a stand-in, its most likely error.
+  case recorderWithStandIn
   /// A call form taking matchers, or the property reading the arguments back by their labels.
   case matcherCallForm
   /// The call form taking plain values, which compares them with `==`.

@@ -3,8 +3,12 @@
 
 extension MockWriter {
   /// The recorder and witness of one requirement, or why it has no recorder.
+  ///
+  /// With `withStandIn`, a recorder whose result has a stand-in (see
+  /// ``MockedProtocol/standIns``) gives it, for calls nobody stubbed.
   func write(
-    _ member: Member, recorderName: String, container: String, besides: Set<String> = []
+    _ member: Member, recorderName: String, container: String, besides: Set<String> = [],
+    withStandIn: Bool = true
   ) -> WrittenMember {
     let declaration = member.declaration
     let declared = recorderName.declarable
@@ -65,8 +69,14 @@ extension MockWriter {
         invocation.callPrefix + target + "(" + invocation.arguments.joined(separator: ", ")
         + ")"
       var arguments = title
+      var hasStandIn = false
       if let whenUnstubbed = invocation.whenUnstubbed {
         arguments += ", whenUnstubbed: \(whenUnstubbed)"
+      } else if withStandIn, !isGeneric,
+        let standIn = standIn(of: member, throwing: declaration.throwing)
+      {
+        arguments += ", standIn: { \(standIn) }"
+        hasStandIn = true
       }
       var written = WrittenMember(
         recorder: isGeneric
@@ -78,6 +88,7 @@ extension MockWriter {
           body: initializerPrefix(member) + (isGeneric ? alias : [])
             + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)),
         notes: invocation.notes.map(\.reason))
+      written.recorderHasStandIn = hasStandIn
       if !isGeneric {
         written.callForms = CallForms.functions(
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
@@ -87,7 +98,8 @@ extension MockWriter {
       }
       return written
     case .property:
-      return writeProperty(member, recorder: recorder, declared: declared, title: title)
+      return writeProperty(
+        member, recorder: recorder, declared: declared, title: title, withStandIn: withStandIn)
     case .subscript:
       return writeSubscript(member, recorder: recorder, declared: declared, title: title)
     }
@@ -237,7 +249,7 @@ extension MockWriter {
 
   func writeProperty(
     _ member: Member, recorder: String, declared: String, title: String,
-    initialValue: String? = nil
+    initialValue: String? = nil, withStandIn: Bool = false
   ) -> WrittenMember {
     let declaration = member.declaration
     let type = context.rewrite(declaration.type ?? "Void")
@@ -254,12 +266,18 @@ extension MockWriter {
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
       let getter = "get\(effects) { \(invocation.callPrefix)\(recorder)() }"
       let oneLine = indent + head + " { " + getter + " }"
-      let arguments = title + (invocation.whenUnstubbed.map { ", whenUnstubbed: \($0)" } ?? "")
-      return WrittenMember(
+      var arguments = title + (invocation.whenUnstubbed.map { ", whenUnstubbed: \($0)" } ?? "")
+      let standIn =
+        withStandIn && invocation.whenUnstubbed == nil
+        ? self.standIn(of: member, throwing: accessors.getterThrowing) : nil
+      if let standIn { arguments += ", standIn: { \(standIn) }" }
+      var written = WrittenMember(
         recorder: (declared, invocation.recorderType, arguments),
         witness: Layout.fits(oneLine)
           ? [oneLine] : [indent + head + " {", indent + indent + getter, indent + "}"],
         notes: [])
+      written.recorderHasStandIn = standIn != nil
+      return written
     }
     let witness: [String]
     if accessors.isSettable {
@@ -275,10 +293,22 @@ extension MockWriter {
     }
     // A tuple has no default a recorder can find; one of standard types has one to write.
     let initialValue = initialValue ?? TypeText.tupleDefault(type)
-    let arguments = title + (initialValue.map { ", initialValue: \($0)" } ?? "")
-    return WrittenMember(
+    var arguments = title + (initialValue.map { ", initialValue: \($0)" } ?? "")
+    let standIn =
+      withStandIn && initialValue == nil ? self.standIn(of: member, throwing: .none) : nil
+    if let standIn { arguments += ", standIn: { \(standIn) }" }
+    var written = WrittenMember(
       recorder: (declared, "MockProperty<\(TypeText.recordable(type))>", arguments),
       witness: witness, notes: [])
+    written.recorderHasStandIn = standIn != nil
+    return written
+  }
+
+  /// The stand-in a recorder of `member` gives for calls nobody stubbed: where the model made
+  /// one for its result type and the call cannot throw, which says so itself.
+  func standIn(of member: Member, throwing: Declaration.Throwing) -> String? {
+    guard throwing == .none, let type = member.declaration.type else { return nil }
+    return mocked.standIns[type]
   }
 
   func writeSubscript(_ member: Member, recorder: String, declared: String, title: String)
@@ -374,6 +404,8 @@ struct WrittenMember {
   /// The functions that give the recorder back the requirement's argument labels, declared
   /// beside it.
   var callForms: [CallForms.Function] = []
+  /// Whether the recorder's declaration gives a stand-in for calls nobody stubbed.
+  var recorderHasStandIn = false
 
   init(
     recorder: (name: String, type: String, arguments: String)?, witness: [String],

@@ -157,7 +157,9 @@ struct MockWriter {
       notes += written.notes
       var recorder = TaggedCode()
       let key = Degradation.key(recorder: name, isStatic: isStatic)
-      recorder.append(written.recorder, member: key, part: .recorder)
+      recorder.append(
+        written.recorder, member: key,
+        part: written.recorderHasStandIn ? .recorderWithStandIn : .recorder)
       let callForms =
         isStatic && shape != .staticEnum
         ? CallForms.undeclared(written.callForms, besides: &staticCallForms)
@@ -230,7 +232,7 @@ struct MockWriter {
   /// witness that fails the test when called.
   func decide(_ member: Member, recorderName: String, isStatic: Bool, besides: Set<String> = [])
     -> (
-      recorder: [String], witness: [String], notes: [GenerationNote],
+      recorder: [String], recorderHasStandIn: Bool, witness: [String], notes: [GenerationNote],
       callForms: [CallForms.Function]
     )
   {
@@ -242,13 +244,14 @@ struct MockWriter {
       let comment = Layout.comment(
         "Left out with --skip: write the witness of \(member.title) in an extension of "
           + "\(typeName) in another file.", indent: indent)
-      return ([], comment, [note], [])
+      return ([], false, comment, [note], [])
     }
     let key = Degradation.key(recorder: recorderName, isStatic: isStatic)
     let degradation = degrading[key]
     var written = write(
       member, recorderName: recorderName,
-      container: isStatic ? staticContainer : instanceContainer, besides: besides)
+      container: isStatic ? staticContainer : instanceContainer, besides: besides,
+      withStandIn: !(degradation?.withoutStandIn ?? false))
     if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
       written = WrittenMember(omission: .staticRequirementOfGenericMock)
     }
@@ -259,9 +262,12 @@ struct MockWriter {
     if let degradation, written.omission == nil {
       if degradation.level == .unrecorded {
         written = WrittenMember(omission: .rejectedByCompiler(message: degradation.message))
-      } else if !written.callForms.isEmpty {
-        written.callForms = CallForms.kept(written.callForms, at: degradation)
-        written.notes.append(degradation.note)
+      } else {
+        if degradation.level != nil, !written.callForms.isEmpty {
+          written.callForms = CallForms.kept(written.callForms, at: degradation)
+          written.notes.append(degradation.note)
+        }
+        if degradation.withoutStandIn { written.notes.append(degradation.standInNote) }
       }
     }
     if member.title == breaking, written.omission == nil {
@@ -271,7 +277,7 @@ struct MockWriter {
       guard !member.hasDefaultImplementation else {
         let text = Limitation.withoutRecorder(omission, hasDefault: true)
         return (
-          [], Layout.comment("\(member.title) is \(text).", indent: indent),
+          [], false, Layout.comment("\(member.title) is \(text).", indent: indent),
           [
             GenerationNote(
               member: member.title, text: text, needsCode: false,
@@ -294,7 +300,7 @@ struct MockWriter {
     }
     let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
     return (
-      recorder, comments + attributes + written.witness,
+      recorder, written.recorderHasStandIn, comments + attributes + written.witness,
       written.notes.map { text in
         GenerationNote(
           member: member.title, text: text, needsCode: false,

@@ -218,7 +218,7 @@ private struct SpyWriter {
         recorderLines.append(function.lines, member: key, part: function.part)
       }
       var comments: [String] = []
-      if let degradation, !written.callForms.isEmpty {
+      if let degradation, degradation.level != nil, !written.callForms.isEmpty {
         notes.append(
           GenerationNote(
             member: member.title, text: degradation.note, needsCode: false, degradedMember: key))

@@ -89,6 +89,7 @@ struct SymbolGraph: Decodable, Sendable {
     var introduced: Version?
     var deprecated: Version?
     var isUnconditionallyDeprecated: Bool?
+    var isUnconditionallyUnavailable: Bool?
     var message: String?
     var renamed: String?
   }

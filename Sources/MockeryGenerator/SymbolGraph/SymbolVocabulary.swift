@@ -34,6 +34,7 @@ struct SymbolKind: RawRepresentable, Hashable, Sendable, Decodable {
   static let `subscript` = Self(rawValue: "swift.subscript")
   static let typeSubscript = Self(rawValue: "swift.type.subscript")
   static let initializer = Self(rawValue: "swift.init")
+  static let enumCase = Self(rawValue: "swift.enum.case")
 
   /// The kinds that declare a type a mock's declarations can name.
   static let types: Set<Self> = [.struct, .class, .enum, .protocol, .typealias, .actor]

@@ -33,6 +33,10 @@ protocol TagStore {
   func save(_ tag: Tag, priority: Priority, color: TagColor) async throws
   func filter(_ filter: TagFilter) -> [Tag]
   func count(_ count: TagCount) -> Int
+  /// A model with no default: a call nobody stubbed fails its test and returns one the mock
+  /// makes with the struct's memberwise initializer, which no actor isolates.
+  func latest() -> Tag
+  var priority: Priority { get }
 }
 
 /// Loads tags: isolated to the main actor by the module's default alone.

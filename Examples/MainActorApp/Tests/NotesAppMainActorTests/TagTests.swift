@@ -24,4 +24,17 @@ import Testing
     #expect(store.count(TagCount(count: 2)) == 2)
     #expect(store.filter(TagFilter()).isEmpty)
   }
+
+  @Test func aForgottenStubOfAModelFailsItsTestAndTheTestGoesOn() {
+    let store = TagStoreMock()
+    var latest: NotesApp.Tag?
+    var priority: Priority?
+    let failures = captureFailures {
+      latest = store.latest()
+      priority = store.priority
+    }
+    #expect(latest?.id == "")
+    #expect(priority == .low)
+    #expect(failures.count == 2)
+  }
 }

@@ -37,6 +37,8 @@ final class TagStoreMock: TagStore {
       -> MockFunction<TagCount, Int>.Call { self.count.matching(count) }
     @_disfavoredOverload
     func count(_ count: TagCount) -> MockFunction<TagCount, Int>.Call { self.count.matching(count) }
+    let latest = MockFunction<Tag>("latest()", standIn: { .init(id: "", title: "") })
+    let priority = MockProperty<Priority>("priority", standIn: { .low })
   }
   nonisolated let calls = Calls()
 
@@ -48,4 +50,6 @@ final class TagStoreMock: TagStore {
   }
   func filter(_ filter: TagFilter) -> [Tag] { calls.filter(filter) }
   func count(_ count: TagCount) -> Int { calls.count(count) }
+  func latest() -> Tag { calls.latest() }
+  var priority: Priority { calls.priority.get() }
 }

@@ -15,7 +15,7 @@ final class LogSinkMock: LogSink {
   struct Calls {
     let `subscript` = MockSubscript<String, String?>("subscript(metadataKey:)")
     let metadata = MockProperty<[String: String]>("metadata")
-    let level = MockProperty<Level>("level")
+    let level = MockProperty<Level>("level", standIn: { .debug })
     let log = MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>(
       "log(level:message:metadata:source:file:function:line:)")
     func log(

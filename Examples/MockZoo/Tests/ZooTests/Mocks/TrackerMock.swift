@@ -14,7 +14,7 @@ import ZooBase
 final class TrackerMock: Tracker {
   struct Calls {
     let track = MockFunction<Baggage, Zoo.Logger, Zoo.Stubbing, Zoo.Logger>(
-      "track(_:logger:stubbing:)")
+      "track(_:logger:stubbing:)", standIn: { .init(label: "") })
     func track(
       _ baggage: Matcher<Baggage>, logger: Matcher<Zoo.Logger>, stubbing: Matcher<Zoo.Stubbing>
     ) -> MockFunction<Baggage, Zoo.Logger, Zoo.Stubbing, Zoo.Logger>.Call {
@@ -23,7 +23,7 @@ final class TrackerMock: Tracker {
     var trackArguments: [(baggage: Baggage, logger: Zoo.Logger, stubbing: Zoo.Stubbing)] {
       self.track.arguments.map { $0 }
     }
-    let plain = MockProperty<ZooBase.Logger>("plain")
+    let plain = MockProperty<ZooBase.Logger>("plain", standIn: { .init() })
   }
   let calls = Calls()
 

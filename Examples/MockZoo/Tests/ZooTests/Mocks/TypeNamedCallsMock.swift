@@ -12,7 +12,7 @@ import Zoo
 /// and verifies them.
 final class TypeNamedCallsMock: TypeNamedCalls {
   struct Calls {
-    let count = MockFunction<Zoo.Calls, Zoo.Calls>("count(_:)")
+    let count = MockFunction<Zoo.Calls, Zoo.Calls>("count(_:)", standIn: { .init(count: 0) })
     func count(_ calls: Matcher<Zoo.Calls>)
       -> MockFunction<Zoo.Calls, Zoo.Calls>.Call { count.matching(calls) }
     @_disfavoredOverload

@@ -13,7 +13,7 @@ import Zoo
 final class UsesDeprecatedTypeMock: UsesDeprecatedType {
   struct Calls {
     @available(*, deprecated)
-    let old = MockFunction<OldForecast>("old()")
+    let old = MockFunction<OldForecast>("old()", standIn: { .init() })
   }
   let calls = Calls()
 

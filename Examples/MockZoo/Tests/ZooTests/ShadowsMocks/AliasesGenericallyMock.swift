@@ -13,40 +13,28 @@ import Shadows
 /// stubs and verifies them.
 final class AliasesGenericallyMock: AliasesGenerically {
   struct Calls {
-    let methodArray = MockFunction<Array<String>, Array<Int>>("method(array:)")
-    func method(array: Matcher<Array<String>>)
-      -> MockFunction<Array<String>, Array<Int>>.Call { methodArray.matching(array) }
+    let methodArray = MockFunction<[String], [Int]>("method(array:)")
+    func method(array: Matcher<[String]>)
+      -> MockFunction<[String], [Int]>.Call { methodArray.matching(array) }
     @_disfavoredOverload
-    func method(array: Array<String>)
-      -> MockFunction<Array<String>, Array<Int>>.Call { methodArray.matching(array) }
-    let methodDictionary = MockFunction<Dictionary<String, [Bool]>, Void>("method(dictionary:)")
-    func method(
-      dictionary: Matcher<Dictionary<String, [Bool]>>
-    ) -> MockFunction<Dictionary<String, [Bool]>, Void>.Call {
-      methodDictionary.matching(dictionary)
-    }
+    func method(array: [String])
+      -> MockFunction<[String], [Int]>.Call { methodArray.matching(array) }
+    let methodDictionary = MockFunction<[String : [Bool]], Void>("method(dictionary:)")
+    func method(dictionary: Matcher<[String : [Bool]]>)
+      -> MockFunction<[String : [Bool]], Void>.Call { methodDictionary.matching(dictionary) }
     @_disfavoredOverload
-    func method(
-      dictionary: Dictionary<String, [Bool]>
-    ) -> MockFunction<Dictionary<String, [Bool]>, Void>.Call {
-      methodDictionary.matching(dictionary)
-    }
-    let methodNested = MockFunction<[Array<Dictionary<String, Int>>]?, Void>("method(nested:)")
-    func method(
-      nested: Matcher<[Array<Dictionary<String, Int>>]?>
-    ) -> MockFunction<[Array<Dictionary<String, Int>>]?, Void>.Call {
-      methodNested.matching(nested)
-    }
+    func method(dictionary: [String : [Bool]])
+      -> MockFunction<[String : [Bool]], Void>.Call { methodDictionary.matching(dictionary) }
+    let methodNested = MockFunction<[[[String : Int]]]?, Void>("method(nested:)")
+    func method(nested: Matcher<[[[String : Int]]]?>)
+      -> MockFunction<[[[String : Int]]]?, Void>.Call { methodNested.matching(nested) }
     @_disfavoredOverload
-    func method(
-      nested: [Array<Dictionary<String, Int>>]?
-    ) -> MockFunction<[Array<Dictionary<String, Int>>]?, Void>.Call {
-      methodNested.matching(nested)
-    }
+    func method(nested: [[[String : Int]]]?)
+      -> MockFunction<[[[String : Int]]]?, Void>.Call { methodNested.matching(nested) }
   }
   let calls = Calls()
 
-  func method(array: Array<String>) -> Array<Int> { calls.methodArray(array) }
-  func method(dictionary: Dictionary<String, [Bool]>) { calls.methodDictionary(dictionary) }
-  func method(nested: [Array<Dictionary<String, Int>>]?) { calls.methodNested(nested) }
+  func method(array: [String]) -> [Int] { calls.methodArray(array) }
+  func method(dictionary: [String : [Bool]]) { calls.methodDictionary(dictionary) }
+  func method(nested: [[[String : Int]]]?) { calls.methodNested(nested) }
 }

@@ -1,0 +1,103 @@
+import Mockery
+import Testing
+
+/// A forgotten stub of a result type with no default: where the generated mock could build a
+/// value of the type, the call fails its test and returns that value, and the run goes on.
+@Suite("Stand-ins of results without a default") struct StandInTests {
+  static func sunny() -> Forecast { Forecast(days: ["sun"]) }
+
+  @Test func anUnstubbedCallFailsAtItsLineAndReturnsTheStandIn() {
+    let lookup = MockFunction<String, Forecast>("lookup(_:)", standIn: { Self.sunny() })
+    let line = #line + 2
+    let failures = captureFailures {
+      #expect(lookup("paris") == Self.sunny())
+    }
+    #expect(failures.map(\.location.line) == [line])
+    // Its lines but the one that names the callers, which the call's stack decides.
+    #expect(
+      failures.first?.message.split(separator: "\n").map(String.init)
+        .filter { !$0.hasPrefix("Called by") }
+        == [
+          #"Unstubbed call: lookup("paris")"#,
+          "Forecast has no default value, so the call returns its recorder's stand-in, "
+            + #"<Forecast(days: ["sun"])>, for the test to go on."#,
+          "Stub it on its recorder before the code under test calls it:",
+          "    .when(…).thenReturn(…)     answers calls with matching arguments",
+          "    .whenCalled().thenReturn(…)  answers every call",
+          "or give Forecast a default by conforming it to MockDefaultValue.",
+        ])
+    // A stub answers as usual.
+    lookup.when("paris").thenReturn(Forecast(days: ["rain"]))
+    #expect(lookup("paris") == Forecast(days: ["rain"]))
+  }
+
+  @Test func oneMistakeRepeatedIsOneFailureAndEachCallGetsTheStandIn() async {
+    let lookup = MockFunction<String, Forecast>("lookup(_:)", standIn: { Self.sunny() })
+    let failures = await captureFailures {
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<16 {
+          group.addTask {
+            for _ in 0..<1_000 { _ = lookup("paris") }
+          }
+        }
+      }
+    }
+    #expect(failures.count == 1)
+    #expect(lookup.callCount == 16_000)
+  }
+
+  @Test func anAsyncCallGetsItTooAndAThrowingOneStillThrows() async {
+    let asyncLookup = MockAsyncFunction<String, Forecast>("lookup(_:)", standIn: { Self.sunny() })
+    var answered: Forecast?
+    let failures = await captureFailures { answered = await asyncLookup("oslo") }
+    #expect(answered == Self.sunny())
+    #expect(failures.count == 1)
+    // A requirement that throws says so by throwing: the code under test meets an error, as it
+    // would any other, not a value it never asked for.
+    let throwing = MockThrowingFunction<String, Forecast>(
+      "forecast(for:)", standIn: { Self.sunny() })
+    let thrown = captureFailures {
+      #expect(throws: UnstubbedCallError.self) { try throwing("oslo") }
+    }
+    #expect(thrown.first?.message.contains("so the call throws UnstubbedCallError") == true)
+  }
+
+  @Test func aPropertyReadBeforeAnyWriteGetsTheStandIn() {
+    let today = MockProperty<Forecast>("today", standIn: { Self.sunny() })
+    let failures = captureFailures { #expect(today.get() == Self.sunny()) }
+    #expect(failures.first?.message.contains("Unstubbed call: today") == true)
+    #expect(failures.first?.message.contains("its recorder's stand-in") == true)
+    today.set(Forecast(days: ["snow"]))
+    let none = captureFailures { #expect(today.get() == Forecast(days: ["snow"])) }
+    #expect(none.isEmpty)
+  }
+
+  @Test func theStandInMayCallTheMockAgain() {
+    // It runs outside every lock: a stand-in that reads the recorder does not deadlock.
+    let lookup = MockFunction<String, Forecast>("lookup(_:)", standIn: { Self.sunny() })
+    let counting = MockFunction<String, Forecast>(
+      "count(_:)", standIn: { Forecast(days: Array(repeating: "x", count: lookup.callCount)) })
+    _ = captureFailures {
+      _ = lookup("a")
+      #expect(counting("b") == Forecast(days: ["x"]))
+    }
+  }
+
+  @Test func theProcessGoesOnAfterTheFailure() async throws {
+    // The whole run: a child process whose test makes the call goes on to the next statement
+    // and ends normally, where a result without a stand-in stops it (see StubbingTests).
+    let child = try await #require(
+      processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]
+    ) {
+      withFailureReporter(.standardError) {
+        let lookup = MockFunction<String, Forecast>("lookup(_:)", standIn: { Forecast(days: []) })
+        _ = lookup("paris")
+      }
+      print("the next test runs")
+    }
+    #expect(String(decoding: child.standardOutputContent, as: UTF8.self) == "the next test runs\n")
+    #expect(
+      String(decoding: child.standardErrorContent, as: UTF8.self).contains(
+        #"Unstubbed call: lookup("paris")"#))
+  }
+}
