@@ -64,7 +64,12 @@ public struct GenerateMocksCommand {
       graph: graphs.target, dependencies: graphs.others,
       importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile))
     let selection = try select(from: model)
-    let (existing, folders) = outputFolder.map(existingFiles(in:)) ?? ([:], [])
+    // The files written before: a folder's, or the doubles of the one file a build writes,
+    // whose renamed recorders keep their names too.
+    let (existing, folders) =
+      outputFolder.map(existingFiles(in:))
+      ?? (options.outputFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        .map(CombinedFile.doubles(in:)) ?? [:], [])
     var renames: [String: [RenamedRecorders.Rename]] = [:]
     // The last stage: only what compiles is written, members written more simply as far as it
     // takes.
