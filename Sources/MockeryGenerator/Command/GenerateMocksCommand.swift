@@ -66,10 +66,7 @@ public struct GenerateMocksCommand {
     let selection = try select(from: model)
     // The files written before: a folder's, or the doubles of the one file a build writes,
     // whose renamed recorders keep their names too.
-    let (existing, folders) =
-      outputFolder.map(existingFiles(in:))
-      ?? (options.outputFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-        .map(CombinedFile.doubles(in:)) ?? [:], [])
+    let (existing, folders) = outputFolder.map(existingFiles(in:)) ?? (previousDoubles(), [])
     var renames: [String: [RenamedRecorders.Rename]] = [:]
     // The last stage: only what compiles is written, members written more simply as far as it
     // takes.
@@ -490,6 +487,14 @@ public struct GenerateMocksCommand {
   private static func imports(ofFile path: String) -> [String] {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
     return SourceImports.imports(inSource: text)
+  }
+
+  /// The doubles of the file `--output-file` wrote before, by the names of their own files.
+  private func previousDoubles() -> [String: String] {
+    guard let path = options.outputFile,
+      let written = try? String(contentsOfFile: path, encoding: .utf8)
+    else { return [:] }
+    return CombinedFile.doubles(in: written)
   }
 
   /// The `.swift` files already in the output folder, by name, and the folders named like one.
