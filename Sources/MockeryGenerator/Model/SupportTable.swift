@@ -36,6 +36,13 @@ enum SupportTable {
       shape: "generic methods, `some P` parameters, parameter packs",
       mock: "a `MockGenericFunction`, one recorder per specialization"),
     Row(
+      shape: "results of a type of no default that the module's declarations can make: an "
+        + "enum with a case without payload, a struct or class with an initializer of default "
+        + "arguments",
+      mock: "a recorder with a stand-in, `standIn: { .init(id: \"\", total: 0) }`: a call "
+        + "nobody stubbed fails its test and returns it, and the run goes on; where the call "
+        + "throws, it throws `UnstubbedCallError`"),
+    Row(
       shape: "properties, `async` and throwing getters",
       mock: "a `MockProperty`, or a function recorder named after the property"),
     Row(
@@ -55,7 +62,8 @@ enum SupportTable {
     Row(shape: "`Self`", mock: "the mock's own type, which is `final`"),
     Row(shape: "`protocol P: Actor`", mock: "an `actor` mock"),
     Row(
-      shape: "`@MainActor` or another global actor",
+      shape: "`@MainActor` or another global actor, for the protocol, by the module's default, "
+        + "or on every requirement",
       mock: "a mock isolated the same way, with `nonisolated` recorders and `init()`"),
     Row(
       shape: "protocols it refines, of its own target, another target or a dependency",
