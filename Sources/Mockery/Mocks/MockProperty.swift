@@ -39,6 +39,9 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
   /// - Parameters:
   ///   - name: The property's name, such as `"refreshInterval"`.
   ///   - initialValue: What reads return before any write, unless stubbed.
+  ///   - standIn: For a type with no default and no initial value: makes the value a read
+  ///     before any write or stub returns after it fails the test, for the test to go on, where
+  ///     it could otherwise only stop the test process. It runs outside Mockery's locks.
   ///   - fileID: Where the property is declared; leave it out.
   ///   - filePath: Where the property is declared; leave it out.
   ///   - line: Where the property is declared; leave it out.
@@ -46,6 +49,7 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
   public init(
     _ name: String,
     initialValue: Value? = nil,
+    standIn: (@Sendable () -> Value)? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -53,32 +57,8 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let names = CallName.property(name)
-    getter = CallRecorder(name: names.getter, declaredAt: site, storedValue: initialValue)
-    setter = CallRecorder(name: names.setter, declaredAt: site)
-  }
-
-  /// Creates the recorders of the property called `name`, whose type has no default: a read
-  /// before any write or stub returns `standIn()` after it fails the test, for the test to go
-  /// on, where it could otherwise only stop the test process.
-  ///
-  /// - Parameters:
-  ///   - name: The property's name, such as `"lastReceipt"`.
-  ///   - standIn: Makes the value such a read returns. It runs outside Mockery's locks.
-  ///   - fileID: Where the property is declared; leave it out.
-  ///   - filePath: Where the property is declared; leave it out.
-  ///   - line: Where the property is declared; leave it out.
-  ///   - column: Where the property is declared; leave it out.
-  public init(
-    _ name: String,
-    standIn: @escaping @Sendable () -> Value,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let names = CallName.property(name)
-    getter = CallRecorder(name: names.getter, declaredAt: site, standIn: standIn)
+    getter = CallRecorder(
+      name: names.getter, declaredAt: site, storedValue: initialValue, standIn: standIn)
     setter = CallRecorder(name: names.setter, declaredAt: site)
   }
 

@@ -566,33 +566,22 @@ public struct GenerateMocksCommand {
         "Not spied on, as they are final, and a spy is a subclass: "
           + finalClasses.joined(separator: ", ") + ".")
     }
-    let toWrite = files.flatMap { file in
-      file.notes.filter(\.needsCode).map { "  \(file.name): \($0.member): \($0.text)." }
-    }
-    if !toWrite.isEmpty {
-      lines.append(
-        "Left out with --skip; write these in an extension in another file, or the mock will "
-          + "not compile:")
-      lines += toWrite
-    }
-    let degraded = files.flatMap { file in
-      file.notes.filter(\.fromCompiler).map { "  \(file.name): \($0.member): \($0.text)." }
-    }
-    if !degraded.isEmpty {
-      lines.append(
-        "Written more simply, as the compiler rejected what the generator wrote at first (a "
-          + "generator bug: please report it, with the declaration):")
-      lines += degraded
-    }
-    let limits = files.flatMap { file in
-      file.notes.filter { !$0.needsCode && !$0.fromCompiler }.map {
-        "  \(file.name): \($0.member): \($0.text)."
+    // The files' notes, a heading above each kind.
+    func list(_ heading: String, _ kind: (GenerationNote) -> Bool) {
+      let notes = files.flatMap { file in
+        file.notes.filter(kind).map { "  \(file.name): \($0.member): \($0.text)." }
       }
+      guard !notes.isEmpty else { return }
+      lines.append(heading)
+      lines += notes
     }
-    if !limits.isEmpty {
-      lines.append("Generated with limits, as the files say:")
-      lines += limits
-    }
+    list(
+      "Left out with --skip; write these in an extension in another file, or the mock will not "
+        + "compile:", \.needsCode)
+    list(
+      "Written more simply, as the compiler rejected what the generator wrote at first (a "
+        + "generator bug: please report it, with the declaration):", \.fromCompiler)
+    list("Generated with limits, as the files say:") { !$0.needsCode && !$0.fromCompiler }
     return lines
   }
 }
