@@ -18,7 +18,9 @@ import PackagePlugin
 /// Options for the generator, as `generate-mocks` takes them (`--spy-all`, `--protocol Clock`,
 /// `--skip EventLoop.enqueue`), go in a file of the test target's folder,
 /// `GeneratedMocks.options`: its words, separated by spaces or lines, are given to every
-/// command, and an edit of it regenerates the mocks.
+/// command, and an edit of it regenerates the mocks. `GeneratedMocks.<Module>.options` gives
+/// words to one module's command only, after those: `--prefix Alarm` there names that module's
+/// doubles `AlarmClockMock`.
 @main struct GeneratedMocks: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let tests = target as? SourceModuleTarget else { return [] }
@@ -33,11 +35,17 @@ import PackagePlugin
       return module
     }
     let mockery = Self.mockeryStartup(in: context.package)
-    let optionsFile = tests.directoryURL.appendingPathComponent("GeneratedMocks.options")
-    let options = try Self.options(in: optionsFile)
+    let sharedOptions = tests.directoryURL.appendingPathComponent("GeneratedMocks.options")
     return try subjects.map { subject in
       let output = context.pluginWorkDirectoryURL
         .appendingPathComponent("\(subject.moduleName)Mocks.swift")
+      // Every module's options, then this one's own.
+      let ownOptions = tests.directoryURL.appendingPathComponent(
+        "GeneratedMocks.\(subject.moduleName).options")
+      let optionFiles = [sharedOptions, ownOptions].filter {
+        FileManager.default.fileExists(atPath: $0.path)
+      }
+      let options = try optionFiles.flatMap(Self.options(in:))
       var arguments = [
         "--module-name", subject.moduleName, "--module-path", modules.path, "-I", modules.path,
         "--output-file", output.path, "--swiftc", try context.tool(named: "swiftc").url.path,
@@ -45,6 +53,29 @@ import PackagePlugin
         // The file compiles in the test target, which sees the package's `package` declarations.
         "--package-identity", context.package.id,
       ]
+      // The sources of the modules it imports, whose type names tell which of its names a file
+      // importing them all finds ambiguous; and of the other modules whose doubles the test
+      // target gets, whose doubles' names it must not take.
+      let imported = subject.recursiveTargetDependencies.compactMap {
+        $0 as? SwiftSourceModuleTarget
+      }
+      let siblings = subjects.filter { $0.id != subject.id }
+      arguments += [
+        "--imported-sources",
+        try Self.writeSourceList(
+          of: imported,
+          to: context.pluginWorkDirectoryURL
+            .appendingPathComponent("\(subject.moduleName).imported-sources")),
+      ]
+      if !siblings.isEmpty {
+        arguments += [
+          "--sibling-sources",
+          try Self.writeSourceList(
+            of: siblings,
+            to: context.pluginWorkDirectoryURL
+              .appendingPathComponent("\(subject.moduleName).sibling-sources")),
+        ]
+      }
       // The C modules the check's compile imports: the module's own, and Mockery's.
       let clang =
         subject.recursiveTargetDependencies.compactMap { $0 as? ClangSourceModuleTarget }
@@ -62,13 +93,33 @@ import PackagePlugin
         displayName: "Generating the mocks of \(subject.moduleName)",
         executable: generator, arguments: arguments + options,
         // Files the build makes: the command runs after they are compiled, and again whenever
-        // they change. Mockery's, for the check that every mock compiles against it.
+        // their interfaces change: the module's; Mockery's, for the check that every mock
+        // compiles against it; those of the modules it imports and of its siblings, whose names
+        // decide how the mocks write theirs.
         inputFiles: [
           modules.appendingPathComponent("\(subject.moduleName).swiftmodule"),
           modules.appendingPathComponent("Mockery.swiftmodule"),
-        ] + (options.isEmpty ? [] : [optionsFile]),
+        ]
+          + (imported + siblings).map {
+            modules.appendingPathComponent("\($0.moduleName).swiftmodule")
+          } + optionFiles,
         outputFiles: [output])
     }
+  }
+
+  /// Writes the lines `Module<TAB>path` of `modules`' Swift sources to `file`, unless it holds
+  /// them already (a build then finds it as it was), and returns its path.
+  static func writeSourceList(of modules: [SwiftSourceModuleTarget], to file: URL) throws
+    -> String
+  {
+    let lines = modules.flatMap { module in
+      module.sourceFiles(withSuffix: "swift").map { "\(module.moduleName)\t\($0.url.path)" }
+    }
+    let text = lines.joined(separator: "\n")
+    if (try? String(contentsOf: file, encoding: .utf8)) != text {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    return file.path
   }
 
   /// The words of the options file, if the test target has one.

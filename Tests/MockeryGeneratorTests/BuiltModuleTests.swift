@@ -53,7 +53,8 @@ import Testing
         + "--derived-data, "
         + "--symbol-graph, --dependency-symbol-graph, --output, --output-file, "
         + "--package-directory, "
-        + "--protocol, --spy, --spy-all, --skip, --access, --force, --check, --no-compile-check "
+        + "--protocol, --spy, --spy-all, --skip, --prefix, --access, --force, --check, "
+        + "--no-compile-check "
         + "and --supported; --help says what each does.")
     #expect(error?.exitCode == 64)
   }

@@ -282,7 +282,7 @@ import Testing
     #expect(
       run(["--target", "Shapes", "--output", "M", "--verbose"]).error
         == "Unknown option --verbose. generate-mocks takes --target, --protocol, --spy, "
-        + "--spy-all, --skip, --access, --output, --force, --check, --no-compile-check and "
+        + "--spy-all, --skip, --prefix, --access, --output, --force, --check, --no-compile-check and "
         + "--supported; --help says what each does.")
     // A misspelt option is named, with the one it most likely meant.
     #expect(

@@ -193,9 +193,8 @@ import Testing
   ) -> (GenerateMocksCommand.CheckedFiles, compiles: [[String: String]]) {
     var compiles: [[String: String]] = []
     let checked = GenerateMocksCommand.checkedFiles(
-      of: Self.doubles, check: Self.check,
+      of: Self.doubles, check: Self.check, rounds: limit,
       making: { GeneratedFile($0, moduleName: "Kitchen", sourceImports: [], command: "c") },
-      rounds: limit,
       run: { _, arguments in
         var files: [String: (path: String, contents: String)] = [:]
         for path in arguments where path.hasSuffix(".swift") {
@@ -307,5 +306,51 @@ import Testing
         return (0, "", "")
       })
     #expect(checked.files.count == 2 && checked.rounds == 0)
+  }
+}
+
+extension CheckRoundsTests {
+  @Test func theOneFileABuildWritesIsCheckedAsWrittenItsErrorsTakenBackToTheDoubles() {
+    // Two doubles whose own files compile, whose one file may not: an error there lowers the
+    // member of the double whose lines it is on, found from where each body starts.
+    var compiled: [String] = []
+    let combining = Combining(name: "KitchenMocks.swift") { files in
+      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen")
+      return (layout.contents, layout.bodyLines)
+    }
+    let checked = GenerateMocksCommand.checkedFiles(
+      of: Self.doubles, check: Self.check, combining: combining,
+      making: { GeneratedFile($0, moduleName: "Kitchen", sourceImports: [], command: "c") },
+      run: { _, arguments in
+        let paths = arguments.filter { $0.hasSuffix(".swift") }
+        compiled.append(paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined())
+        let file = (
+          path: paths[0], contents: (try? String(contentsOfFile: paths[0], encoding: .utf8)) ?? ""
+        )
+        let errors = [Self.error("func save(_ recipe: Recipe) ->", in: file)].compactMap { $0 }
+        return (errors.isEmpty ? 0 : 1, "", errors.joined(separator: "\n"))
+      })
+    // One file each round, the build's; the value form left out of RecipeStoreMock alone.
+    #expect(compiled == ["KitchenMocks.swift", "KitchenMocks.swift"])
+    #expect(checked.declined.isEmpty)
+    #expect(!checked.files[0].contents.contains("@_disfavoredOverload"))
+    #expect(checked.files[0].notes.filter(\.fromCompiler).count == 1)
+    #expect(checked.files[1].notes.isEmpty)
+  }
+
+  @Test func anErrorOnNoDoublesLinesOfTheOneFileLeavesEveryDoubleOut() {
+    let combining = Combining(name: "KitchenMocks.swift") { files in
+      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen")
+      return (layout.contents, layout.bodyLines)
+    }
+    let checked = GenerateMocksCommand.checkedFiles(
+      of: Self.doubles, check: Self.check, combining: combining,
+      making: { GeneratedFile($0, moduleName: "Kitchen", sourceImports: [], command: "c") },
+      run: { _, arguments in
+        let path = arguments.first { $0.hasSuffix(".swift") }!
+        return (1, "", "\(path):7:8: error: ambiguous import")
+      })
+    #expect(checked.files.isEmpty)
+    #expect(checked.declined.map(\.file) == ["OtherMock.swift", "RecipeStoreMock.swift"])
   }
 }

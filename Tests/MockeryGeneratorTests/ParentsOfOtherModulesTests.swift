@@ -45,11 +45,22 @@ import Testing
     // Planner is the zoo's; Baggage is ZooBase's, which the zoo's code names as it is.
     let model = ModuleModel(
       graph: Fixture.zooGraph, dependencies: [Fixture.zooBaseGraph],
-      importedTypeNames: ["Planner", "Baggage"])
+      importedTypeNames: ["Kit": ["Planner"], "ZooBase": ["Baggage"]])
     #expect(model.protocols.first { $0.name == "Planner" }?.referenceName == "Zoo.Planner")
     let tracker = try #require(model.protocols.first { $0.name == "Tracker" })
     #expect(tracker.requirements.first?.declaration.parameters.first?.type == "Baggage")
     #expect(Fixture.zooMocked("Planner")?.referenceName == nil)
+  }
+
+  @Test func aNameTwoImportedModulesDeclareIsWrittenWithTheModuleItMeans() throws {
+    // The zoo's files import ZooBase, and another module with a `Baggage` of its own: a file
+    // importing both finds `Baggage` ambiguous. The nearest wrong twin, one set of names for
+    // every module, cannot tell a name two modules share.
+    let model = ModuleModel(
+      graph: Fixture.zooGraph, dependencies: [Fixture.zooBaseGraph],
+      importedTypeNames: ["Kit": ["Baggage"], "ZooBase": ["Baggage"]])
+    let tracker = try #require(model.protocols.first { $0.name == "Tracker" })
+    #expect(tracker.requirements.first?.declaration.parameters.first?.type == "ZooBase.Baggage")
   }
 
   @Test func typesNamedLikeAnotherModulesOrMockerysAreWrittenWithTheirModule() throws {

@@ -103,6 +103,12 @@ struct CompileCheck: Equatable, Sendable {
     !file.notes.contains(where: \.needsCode)
   }
 
+  /// A file to compile: its name, and what it holds.
+  struct Source: Equatable, Sendable {
+    var name: String
+    var contents: String
+  }
+
   /// Type-checks `files` together, in a folder of `work`, in one compile, and gives the errors
   /// of each.
   ///
@@ -113,22 +119,36 @@ struct CompileCheck: Equatable, Sendable {
     run: (String, [String]) -> (status: Int32, output: String, errors: String) =
       SymbolGraphExtraction.run
   ) -> Verdict {
-    let checked = files.filter(Self.checks)
-    guard !checked.isEmpty else { return .checked(errors: [:]) }
+    verdict(
+      onSources: files.filter(Self.checks).map {
+        Source(name: $0.name, contents: $0.contents + brokenText(for: $0))
+      }, in: work, run: run)
+  }
+
+  /// What the test hook adds at the end of `file`: a line that does not compile, outside every
+  /// member, where it is the double ``breaking`` names.
+  func brokenText(for file: GeneratedFile) -> String {
+    breaking.map { file.name == $0 + ".swift" } == true ? Self.brokenLine + "\n" : ""
+  }
+
+  /// Type-checks `sources` together, as they are, in a folder of `work`, in one compile, and
+  /// gives the errors of each by its name.
+  func verdict(
+    onSources sources: [Source], in work: URL,
+    run: (String, [String]) -> (status: Int32, output: String, errors: String) =
+      SymbolGraphExtraction.run
+  ) -> Verdict {
+    guard !sources.isEmpty else { return .checked(errors: [:]) }
     let folder = work.appendingPathComponent("compile-check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     // Each file's name, by its path there.
     var names: [String: String] = [:]
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for file in checked {
-        let path = folder.appendingPathComponent(file.name).path
-        var contents = file.contents
-        if let breaking, file.name == breaking + ".swift" {
-          contents += Self.brokenLine + "\n"
-        }
-        try FileWriting.write(contents, to: URL(fileURLWithPath: path))
-        names[path] = file.name
+      for source in sources {
+        let path = folder.appendingPathComponent(source.name).path
+        try FileWriting.write(source.contents, to: URL(fileURLWithPath: path))
+        names[path] = source.name
       }
     } catch {
       return .notChecked("the files could not be written to a temporary folder: \(error)")

@@ -29,9 +29,13 @@ extension GenerateMocksCommand {
   /// The files of `doubles`, made by `file`, checked by `check` until every file left compiles:
   /// each round lowers the members the compiler rejected (see ``DegradationPlan``) and checks
   /// every file again, since an error in one may have kept the compiler from another's.
+  ///
+  /// With `combining`, the files are checked as one file is written of them all (see
+  /// ``CombinedFile``), exactly as it is written, the compiler's errors taken back to the file of
+  /// the double whose lines they are on.
   static func checkedFiles(
-    of doubles: [DoubleRendering], check: CompileCheck?,
-    making file: (RenderedDouble) -> GeneratedFile, rounds limit: Int = checkRounds,
+    of doubles: [DoubleRendering], check: CompileCheck?, rounds limit: Int = checkRounds,
+    combining: Combining? = nil, making file: (RenderedDouble) -> GeneratedFile,
     run: (String, [String]) -> (status: Int32, output: String, errors: String) =
       SymbolGraphExtraction.run
   ) -> CheckedFiles {
@@ -42,8 +46,9 @@ extension GenerateMocksCommand {
     var rounds = 0
     while rounds < limit {
       let remaining = files.filter { declined[$0.name] == nil }
-      let verdict = check.verdict(
-        on: remaining, in: FileManager.default.temporaryDirectory, run: run)
+      let verdict =
+        combining.map { $0.verdict(on: remaining, by: check, run: run) }
+        ?? check.verdict(on: remaining, in: FileManager.default.temporaryDirectory, run: run)
       rounds += 1
       guard case .checked(let errors) = verdict else {
         if case .notChecked(let why) = verdict, rounds == 1 {
@@ -76,5 +81,57 @@ extension GenerateMocksCommand {
     return CheckedFiles(
       files: files.filter { declined[$0.name] == nil },
       declined: declined.values.sorted { $0.file < $1.file }, rounds: rounds)
+  }
+}
+
+/// How the one file a build writes (`--output-file`) is checked: laid out as it is written, and
+/// its errors taken back to the doubles' own files, whose lines ``DegradationPlan`` reads.
+struct Combining {
+  /// The file's name, `ThermostatMocks.swift`.
+  var name: String
+  /// The file of these doubles' files, and the line (from 1) each one's body starts on there.
+  var layout: ([GeneratedFile]) -> (contents: String, bodyLines: [String: Int])
+
+  /// The errors of the file of `files` as written, by the file of the double each is in.
+  ///
+  /// The file holds those ``CompileCheck/checks(_:)`` keeps; an error is taken to its line in
+  /// the double's own file. An error on no double's lines (the header, the imports) is each
+  /// double's, on a line of none of its members: none is written.
+  func verdict(
+    on files: [GeneratedFile], by check: CompileCheck,
+    run: (String, [String]) -> (status: Int32, output: String, errors: String)
+  ) -> CompileCheck.Verdict {
+    let checked = files.filter(CompileCheck.checks).map { file in
+      var broken = file
+      broken.body += check.brokenText(for: file)
+      return broken
+    }
+    guard !checked.isEmpty else { return .checked(errors: [:]) }
+    let (contents, bodyLines) = layout(checked)
+    let verdict = check.verdict(
+      onSources: [CompileCheck.Source(name: name, contents: contents)],
+      in: FileManager.default.temporaryDirectory, run: run)
+    guard case .checked(let found) = verdict else { return verdict }
+    // The doubles by where their bodies start, to find the one a line is in.
+    let starts = checked.compactMap { file in bodyLines[file.name].map { ($0, file) } }
+      .sorted { $0.0 < $1.0 }
+    func place(_ line: Int) -> (file: GeneratedFile, line: Int)? {
+      guard let (start, file) = starts.last(where: { $0.0 <= line }) else { return nil }
+      return (file, line - start + file.bodyLine + 1)
+    }
+    var errors: [String: [CompileCheck.Diagnostic]] = [:]
+    for error in found[name] ?? [] {
+      guard let (file, line) = place(error.line) else {
+        for file in checked {
+          errors[file.name, default: []].append(
+            CompileCheck.Diagnostic(line: 0, message: error.message))
+        }
+        continue
+      }
+      let notes = error.noteLines.compactMap(place).filter { $0.file.name == file.name }
+      errors[file.name, default: []].append(
+        CompileCheck.Diagnostic(line: line, message: error.message, noteLines: notes.map(\.line)))
+    }
+    return .checked(errors: errors)
   }
 }

@@ -60,9 +60,10 @@ public struct GenerateMocksCommand {
     let outputFolder = options.outputFile == nil ? try resolvedOutputFolder() : nil
     // Many doubles share a source file: read each file's imports once.
     var importsByFile: [String: [String]] = [:]
-    let model = ModuleModel(
-      graph: graphs.target, dependencies: graphs.others,
-      importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile))
+    let model = named(
+      ModuleModel(
+        graph: graphs.target, dependencies: graphs.others,
+        importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile)))
     let selection = try select(from: model)
     // The files written before: a folder's, or the doubles of the one file a build writes,
     // whose renamed recorders keep their names too.
@@ -70,7 +71,16 @@ public struct GenerateMocksCommand {
     var renames: [String: [RenamedRecorders.Rename]] = [:]
     // The last stage: only what compiles is written, members written more simply as far as it
     // takes.
-    let checked = Self.checkedFiles(of: selection.doubles, check: compileCheck()) { double in
+    // The one file a build writes is checked as it is written.
+    let combining = options.outputFile.map { path in
+      Combining(name: URL(fileURLWithPath: path).lastPathComponent) { files in
+        let layout = CombinedFile.layout(of: files, moduleName: model.moduleName)
+        return (layout.contents, layout.bodyLines)
+      }
+    }
+    let checked = Self.checkedFiles(
+      of: selection.doubles, check: compileCheck(), combining: combining
+    ) { double in
       let imports = double.sourceFiles.flatMap { path in
         if let known = importsByFile[path] { return known }
         let read = Self.imports(ofFile: path)
@@ -457,13 +467,13 @@ public struct GenerateMocksCommand {
   }
 
   /// The public type names of the modules that the files declaring the module's protocols and
-  /// classes import, read from the sources `--imported-sources` lists.
+  /// classes import, by module, read from the sources `--imported-sources` lists.
   private func importedTypeNames(
     of graph: SymbolGraph, importsByFile: inout [String: [String]]
-  ) -> Set<String> {
+  ) -> [String: Set<String>] {
     guard let list = options.importedSources,
       let text = try? String(contentsOfFile: list, encoding: .utf8)
-    else { return [] }
+    else { return [:] }
     let sources = ImportedTypeNames.sourceFiles(listedIn: text)
     var modules: Set<String> = []
     for file in ModuleModel.declaringFiles(of: graph) {
@@ -473,14 +483,47 @@ public struct GenerateMocksCommand {
         modules.insert(SourceImports.module(of: line.trimmingCharacters(in: .whitespaces)))
       }
     }
-    var names: Set<String> = []
+    var names: [String: Set<String>] = [:]
     for module in modules where module != graph.module.name {
       for file in sources[module] ?? [] {
         guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-        names.formUnion(ImportedTypeNames.declared(inSource: source))
+        names[module, default: []].formUnion(ImportedTypeNames.declared(inSource: source))
       }
     }
     return names
+  }
+
+  /// `model` with each double's name prefix: `--prefix`'s, else, for a double another module
+  /// of the test target would have a double of the same name of (`--sibling-sources`), the
+  /// module's name: `AlarmClockMock` beside `WatchClockMock`.
+  private func named(_ model: ModuleModel) -> ModuleModel {
+    var taken: Set<String> = []
+    if options.namePrefix == nil, let list = options.siblingSources,
+      let text = try? String(contentsOfFile: list, encoding: .utf8)
+    {
+      for file in ImportedTypeNames.sourceFiles(listedIn: text).values.joined() {
+        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+        let declared = ImportedTypeNames.declaredDoubles(inSource: source)
+        taken.formUnion(declared.protocols.map { MockRenderer.typeName(ofProtocol: $0) })
+        taken.formUnion(declared.classes.map { $0 + "Spy" })
+      }
+    }
+    guard options.namePrefix != nil || !taken.isEmpty else { return model }
+    func prefix(of name: String) -> String {
+      options.namePrefix ?? (taken.contains(name) ? model.moduleName : "")
+    }
+    var named = model
+    named.protocols = model.protocols.map { mocked in
+      var mocked = mocked
+      mocked.typeNamePrefix = prefix(of: MockRenderer.typeName(of: mocked))
+      return mocked
+    }
+    named.classes = model.classes.map { spied in
+      var spied = spied
+      spied.typeNamePrefix = prefix(of: SpyRenderer.typeName(of: spied))
+      return spied
+    }
+    return named
   }
 
   /// The imports of a file that declares something a double doubles.

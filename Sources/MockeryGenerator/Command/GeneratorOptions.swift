@@ -45,6 +45,12 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// import, which the plugin writes: their public type names tell which of the module's are
   /// ambiguous in a generated file.
   public var importedSources: String?
+  /// Written before every double's type name: `Alarm` makes `AlarmClockMock`.
+  public var namePrefix: String?
+  /// A file of lines `Module<TAB>path` listing the sources of the other modules whose doubles
+  /// the same test target gets, which the build-tool plugin writes: a double named like one of
+  /// theirs is named after its module, `AlarmClockMock`, unless `--prefix` names it.
+  public var siblingSources: String?
   /// Whether `swift package generate-mocks` runs the generator, rather than a user or a build
   /// system running `mockery-generate`: its messages then name the plugin's options, and the
   /// files' headers the plugin's command.
@@ -235,6 +241,16 @@ public struct GeneratorOptions: Equatable, Sendable {
       check: flags.contains("--check"),
       listMissingModules: flags.contains("--list-missing-modules"))
     importedSources = values["--imported-sources"]
+    namePrefix = values["--prefix"]
+    siblingSources = values["--sibling-sources"]
+    if let namePrefix, !namePrefix.isEmpty,
+      !(namePrefix.first.map { $0.isLetter || $0 == "_" } ?? false)
+        || !namePrefix.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
+      throw GeneratorError(
+        usage: "--prefix \(namePrefix) cannot start a type's name: give letters, digits and _, "
+          + "a letter first, such as --prefix Alarm.")
+    }
     outputFile = values["--output-file"].map {
       URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: packageDirectory)).path
     }
@@ -281,7 +297,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
     "-I", "--sdk", "--target-triple", "--access", "--imported-sources", "--swiftc",
     "--check-module-path", "--check-module-map", "--check-header-path", "--compile-check-break",
-    "--output-file", "--package-name", "--package-identity",
+    "--output-file", "--package-name", "--package-identity", "--prefix", "--sibling-sources",
   ]
   /// The options that may be given more than once.
   static let repeatableOptions: Set<String> = [
@@ -290,14 +306,16 @@ public struct GeneratorOptions: Equatable, Sendable {
   ]
   /// The options a user gives `swift package generate-mocks`, as its usage lists them.
   static let pluginOptions = [
-    "--target", "--protocol", "--spy", "--spy-all", "--skip", "--access", "--output", "--force",
+    "--target", "--protocol", "--spy", "--spy-all", "--skip", "--prefix", "--access", "--output",
+    "--force",
     "--check", "--no-compile-check", "--supported", "--help",
   ]
   /// The options a user gives `mockery-generate`, as its usage lists them.
   static let executableOptions = [
     "--module-name", "--module-path", "-I", "--sdk", "--target-triple", "--package-name",
     "--derived-data", "--symbol-graph", "--dependency-symbol-graph", "--output", "--output-file",
-    "--package-directory", "--protocol", "--spy", "--spy-all", "--skip", "--access", "--force",
+    "--package-directory", "--protocol", "--spy", "--spy-all", "--skip", "--prefix", "--access",
+    "--force",
     "--check", "--no-compile-check", "--supported", "--help",
   ]
 
@@ -505,6 +523,9 @@ public struct GeneratorOptions: Equatable, Sendable {
       --skip <type>.<member>
                            Leave this member out, to write it yourself in an extension:
                            EventLoopMock.enqueue(_:), or EventLoop.enqueue for every overload.
+      --prefix <Prefix>    Written before every mock's and spy's name: --prefix Alarm makes
+                           AlarmClockMock, for a test target whose modules have types of one
+                           name (the build-tool plugin names them after their modules).
       --access <level>     internal, package or public: how visible the mocks and spies are, for a
                            test-support module that several test targets import. internal by
                            default; never more visible than what they double.
@@ -535,6 +556,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     for name in spies { words += ["--spy", Self.quoted(name)] }
     if spyAll { words.append("--spy-all") }
     for name in skips { words += ["--skip", Self.quoted(name)] }
+    if let namePrefix { words += ["--prefix", Self.quoted(namePrefix)] }
     if access != .internal { words += ["--access", access.rawValue] }
     words += ["--output", Self.quoted(output)]
     return words.joined(separator: " ")

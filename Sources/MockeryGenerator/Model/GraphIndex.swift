@@ -30,6 +30,10 @@ final class GraphIndex {
   /// the module's own code its declaration wins; in a mock's file, which imports both, the name
   /// is ambiguous.
   let ambiguousNames: Set<String>
+  /// The type names two or more of the modules a generated file may import declare, which it
+  /// writes with the module each means: `TokA.Token`, where the module's files import `TokA` in
+  /// one and `TokB` in another, and a generated file imports both.
+  let namesSharedByImports: Set<String>
   /// The type each nested declaration is declared in, by the nested declaration's USR.
   let containers: [String: String]
   /// The protocols of the graphs, by module and qualified name: `Zoo.Named`.
@@ -51,7 +55,8 @@ final class GraphIndex {
   private var skeletons: [String: SkeletonFile] = [:]
 
   init(
-    _ graph: SymbolGraph, dependencies: [SymbolGraph] = [], importedTypeNames: Set<String> = []
+    _ graph: SymbolGraph, dependencies: [SymbolGraph] = [],
+    importedTypeNames: [String: Set<String>] = [:]
   ) {
     moduleName = graph.module.name
     var symbols: [String: SymbolGraph.Symbol] = [:]
@@ -104,13 +109,22 @@ final class GraphIndex {
       }
     }
     self.protocolsByPath = protocolsByPath
+    // The top-level names other modules a generated file may import declare, by module.
+    // Another module's graph may hold its internal types, which no file of this one sees.
+    var otherModulesNames = importedTypeNames
+    for dependency in dependencies where dependency.module.name != graph.module.name {
+      otherModulesNames[dependency.module.name, default: []].formUnion(
+        Self.topLevelTypeNames(in: dependency, visibleFromOtherModules: true))
+    }
     ambiguousNames = Self.topLevelTypeNames(in: graph).intersection(
-      dependencies.reduce(
-        into: MockeryTypeNames.all.union(FoundationTypeNames.all).union(importedTypeNames)
-      ) {
-        // Another module's graph may hold its internal types, which no file of this one sees.
-        $0.formUnion(Self.topLevelTypeNames(in: $1, visibleFromOtherModules: true))
+      otherModulesNames.values.reduce(into: MockeryTypeNames.all.union(FoundationTypeNames.all)) {
+        $0.formUnion($1)
       })
+    var modulesByName: [String: Set<String>] = [:]
+    for (module, names) in otherModulesNames {
+      for name in names { modulesByName[name, default: []].insert(module) }
+    }
+    namesSharedByImports = Set(modulesByName.filter { $0.value.count > 1 }.keys)
     var nominalTypesByName: [String: [String]] = [:]
     for (usr, symbol) in symbols
     where [.struct, .enum, .class].contains(symbol.kind.identifier) {
@@ -346,14 +360,16 @@ final class GraphIndex {
       guard fragment.kind == "typeIdentifier",
         shadowed.contains(fragment.spelling)
           || FoundationTypeNames.all.contains(fragment.spelling)
-          || ambiguousNames.contains(fragment.spelling),
+          || ambiguousNames.contains(fragment.spelling)
+          || namesSharedByImports.contains(fragment.spelling),
         let usr = fragment.preciseIdentifier, !Self.namesAssociatedType(usr),
         !(previous?.spelling.hasSuffix(".") ?? false),
         let module = module(ofUSR: usr),
         shadowed.contains(fragment.spelling) || !ModelBuilder.platformModules.contains(module)
           // A toolchain type the module has a type of the same name as: `Foundation.URL`
           // beside the module's own `URL`.
-          || (ambiguousNames.contains(fragment.spelling) && module != moduleName),
+          || (ambiguousNames.contains(fragment.spelling) && module != moduleName)
+          || (namesSharedByImports.contains(fragment.spelling) && module != moduleName),
         !declaresTypeNamedLikeItself(module)
       else {
         text += fragment.spelling

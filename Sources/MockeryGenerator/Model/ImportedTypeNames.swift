@@ -36,4 +36,26 @@ enum ImportedTypeNames {
     }
     return names
   }
+
+  /// The names of the protocols and classes a source file declares at its top level, of any
+  /// access a test target can see (not `private` or `fileprivate`): those another module's
+  /// mocks and spies are named after.
+  static func declaredDoubles(inSource text: String) -> (
+    protocols: Set<String>, classes: Set<String>
+  ) {
+    var protocols: Set<String> = []
+    var classes: Set<String> = []
+    for line in text.split(separator: "\n") {
+      guard let first = line.first, first == "@" || first.isLetter else { continue }
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard let kind = words.firstIndex(where: { $0 == "protocol" || $0 == "class" }),
+        kind + 1 < words.count,
+        !words[..<kind].contains(where: { $0 == "private" || $0 == "fileprivate" })
+      else { continue }
+      let name = String(words[kind + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      guard !name.isEmpty else { continue }
+      if words[kind] == "protocol" { protocols.insert(name) } else { classes.insert(name) }
+    }
+    return (protocols, classes)
+  }
 }

@@ -218,6 +218,9 @@ struct MockedProtocol: Equatable, Sendable {
   /// which a call nobody stubbed returns after it fails the test: see `GraphIndex.standIns`.
   var standIns: [String: String] = [:]
 
+  /// Written before the mock's type name: see `GeneratorOptions.namePrefix`.
+  var typeNamePrefix = ""
+
   /// Why no mock of it can be written that compiles, as the command's output says it.
   var unmockableReason: String? { unmockable?.reason }
 }
@@ -292,6 +295,8 @@ struct SpiedClass: Equatable, Sendable {
   /// Whether it or a superclass has a `required convenience` initializer, which the spy gets by
   /// overriding every designated initializer, and so inheriting the convenience ones.
   var hasRequiredConvenienceInitializer = false
+  /// Written before the spy's type name: see `GeneratorOptions.namePrefix`.
+  var typeNamePrefix = ""
 }
 
 extension Member {

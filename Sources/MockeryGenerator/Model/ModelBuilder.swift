@@ -14,10 +14,11 @@ extension ModuleModel {
   ///   - dependencies: The graphs of other modules that declare protocols the module's refine,
   ///     and extension graphs (`Module@Other.symbols.json`) that hold default implementations.
   ///   - importedTypeNames: The public top-level type names of the modules its declaring files
-  ///     import, whose graphs are not among `dependencies`: a type of the module of one of
-  ///     those names is ambiguous in a generated file.
+  ///     import, by module, whose graphs are not among `dependencies`: a type of the module of
+  ///     one of those names is ambiguous in a generated file, and so is a name two of them have.
   init(
-    graph: SymbolGraph, dependencies: [SymbolGraph] = [], importedTypeNames: Set<String> = []
+    graph: SymbolGraph, dependencies: [SymbolGraph] = [],
+    importedTypeNames: [String: Set<String>] = [:]
   ) {
     let builder = ModelBuilder(
       index: GraphIndex(graph, dependencies: dependencies, importedTypeNames: importedTypeNames))

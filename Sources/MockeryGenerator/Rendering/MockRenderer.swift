@@ -44,7 +44,7 @@ enum MockRenderer {
 
   /// The type name of the mock of `mocked`: `PayrollLedgerMock` for `Payroll.Ledger`.
   static func typeName(of mocked: MockedProtocol) -> String {
-    typeName(ofProtocol: mocked.qualifiedName)
+    mocked.typeNamePrefix + typeName(ofProtocol: mocked.qualifiedName)
   }
 
   /// The type name of the mock of the protocol `qualifiedName`.

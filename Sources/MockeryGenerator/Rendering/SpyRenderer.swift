@@ -44,7 +44,7 @@ enum SpyRenderer {
 
   /// The type name of the spy of `spied`: `WeatherServiceSpy`.
   static func typeName(of spied: SpiedClass) -> String {
-    spied.qualifiedName.split(separator: ".").joined() + "Spy"
+    spied.typeNamePrefix + spied.qualifiedName.split(separator: ".").joined() + "Spy"
   }
 }
 
