@@ -484,6 +484,11 @@ public struct GeneratorOptions: Equatable, Sendable {
                            Lines `<module><TAB><path>` naming the sources of modules the
                            module imports: a type of the module named like a public one of
                            theirs is written with its module. The plugin writes it.
+      --sibling-sources <file>
+                           The same lines, of the other modules whose doubles the same test
+                           target gets: a double named like one of theirs is named after its
+                           module, AlarmClockMock, unless --prefix names it. The build-tool
+                           plugin writes it.
     \(whatToGenerate)
 
     EXAMPLES:
