@@ -1,6 +1,7 @@
 import Foundation
 
 #if canImport(Runtime)
+  import MockeryStartup
   import Runtime
 #endif
 
@@ -38,7 +39,12 @@ package enum CallOrigin {
             if images.value == nil { images = UncheckedSendable(ImageMap.capture()) }
             let images = images.value
           #endif
-          return try? Backtrace.capture(limit: 24, top: 0, images: images)
+          // `Runtime` follows frame pointers unchecked, and reads one frame past its limit: no
+          // further than the frames checked here, which stop where code built without frame
+          // pointers left something else in the register (Swift Testing's, under
+          // `withKnownIssue`).
+          let depth = max(0, mockery_walkable_frames(25) - 1)
+          return try? Backtrace.capture(limit: depth, top: 0, images: images)
             .symbolicated(with: images, options: .useSymbolCache)?.frames
         }
         // Thunks and the standard library's frames come and go between functions.
