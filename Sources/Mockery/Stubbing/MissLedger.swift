@@ -105,6 +105,12 @@ struct MissLedger {
     return .report
   }
 
+  /// Forgets the miss of `key`, which was a known issue: it was no failure, and the same miss
+  /// again is another report.
+  mutating func forget(_ key: Key) {
+    entries.removeAll { $0.key == key }
+  }
+
   /// Whether a test has misses here, so that a new one registers for the end of the test.
   func hasMisses(in test: TestKey) -> Bool {
     entries.contains { $0.key.test == test } || beyondLimit[test] != nil

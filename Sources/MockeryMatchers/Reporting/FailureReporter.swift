@@ -14,15 +14,34 @@
 /// #expect(log.reports.first?.location.line == #line - 2)
 /// ```
 public struct FailureReporter: Sendable {
-  private let record: @Sendable (FailureReport) -> Void
+  private let record: @Sendable (FailureReport) -> FailureOutcome
 
   /// Creates a reporter that hands every failure to `record`.
   public init(_ record: @escaping @Sendable (FailureReport) -> Void) {
+    self.record = {
+      record($0)
+      return .failed
+    }
+  }
+
+  private init(outcomes record: @escaping @Sendable (FailureReport) -> FailureOutcome) {
     self.record = record
+  }
+
+  /// A reporter that hands every failure to `record`, which says what became of it.
+  package static func tellingOutcomes(
+    _ record: @escaping @Sendable (FailureReport) -> FailureOutcome
+  ) -> FailureReporter {
+    FailureReporter(outcomes: record)
   }
 
   /// Reports one failure through this reporter.
   public func report(_ failure: FailureReport) {
+    _ = record(failure)
+  }
+
+  /// Reports one failure through this reporter, and says what became of it.
+  package func outcome(of failure: FailureReport) -> FailureOutcome {
     record(failure)
   }
 
@@ -35,7 +54,7 @@ public struct FailureReporter: Sendable {
   /// when it ends. Where no test can take a failure (after its test ended, or with no way to
   /// tell its test), it fails the run: it is written to standard error with the test it belongs
   /// to, and the test process exits with a failure. A failure is never silent.
-  public static let testFrameworks = FailureReporter { TestFrameworks.record($0) }
+  public static let testFrameworks = FailureReporter.tellingOutcomes { TestFrameworks.record($0) }
 
   /// Records failures into `log` instead of failing the test.
   public static func logging(into log: FailureLog) -> FailureReporter {
@@ -98,6 +117,26 @@ public func reportFailure(
 ) {
   FailureReporter.current.report(
     FailureReport(
+      message: message, fullMessage: ShortenedValues.expand(message), location: location,
+      attribution: .resolving(attribution)))
+}
+
+/// What became of a failure reported: it failed its test (or the run, or was kept for its
+/// test), or Swift Testing took it as a known issue, inside `withKnownIssue`, which fails
+/// nothing and must not stand for a later failure of the same mistake.
+package enum FailureOutcome: Equatable, Sendable {
+  case failed
+  case known
+}
+
+/// ``reportFailure(_:at:attribution:)``, saying what became of the failure.
+package func recordFailure(
+  _ message: String,
+  at location: CallSite,
+  attribution: TestAttribution? = nil
+) -> FailureOutcome {
+  FailureReporter.current.outcome(
+    of: FailureReport(
       message: message, fullMessage: ShortenedValues.expand(message), location: location,
       attribution: .resolving(attribution)))
 }

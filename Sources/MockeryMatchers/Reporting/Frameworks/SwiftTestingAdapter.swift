@@ -63,25 +63,31 @@ package enum SwiftTestingAdapter {
   ///
   /// When the message shortened values, their full text is attached to the test as
   /// `Mockery failure in full.txt`.
+  ///
+  /// Says whether the issue was known: an error Swift Testing does not count as a failure, as
+  /// inside `withKnownIssue`.
   @Sendable
-  static func record(_ failure: FailureReport) {
+  static func record(_ failure: FailureReport) -> FailureOutcome {
     #if canImport(Testing)
       let location = failure.location.sourceLocation
       #if compiler(>=6.3)
         // Issue severities are public from Swift 6.3.
         let severity: Issue.Severity = failure.severity == .warning ? .warning : .error
-        Issue.record(
+        let issue = Issue.record(
           Comment(rawValue: failure.message), severity: severity, sourceLocation: location)
       #else
         guard failure.severity == .failure else {
           StandardError.write("\(location): warning: \(failure.message)\n")
-          return
+          return .failed
         }
-        Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+        let issue = Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
       #endif
       if let fullMessage = failure.fullMessage {
         Attachment.record(fullMessage, named: attachmentName, sourceLocation: location)
       }
+      return failure.severity == .failure && !issue.isFailure ? .known : .failed
+    #else
+      return .failed
     #endif
   }
 

@@ -18,7 +18,8 @@ enum TestFrameworks {
   /// The frameworks as the router sees them, replaceable to test the routing itself.
   struct Sinks: Sendable {
     var swiftTestingTestIsRunning: @Sendable () -> Bool
-    var recordInSwiftTesting: @Sendable (FailureReport) -> Void
+    /// Records the issue in the running Swift Testing test, and says whether it was known.
+    var recordInSwiftTesting: @Sendable (FailureReport) -> FailureOutcome
     /// Records the failure in the running XCTest test if that test is `owner` (or `owner` is
     /// nil) and can take it; returns whether it did.
     var recordInXCTest: @Sendable (FailureReport, _ owner: TestIdentity?) -> Bool
@@ -43,33 +44,34 @@ enum TestFrameworks {
     )
   }
 
-  static func record(_ failure: FailureReport, sinks: Sinks = .live) {
+  @discardableResult
+  static func record(_ failure: FailureReport, sinks: Sinks = .live) -> FailureOutcome {
     if failure.severity == .warning, !sinks.swiftTestingTestIsRunning() {
       sinks.warn(failure)
-      return
+      return .failed
     }
     if sinks.swiftTestingTestIsRunning() {
-      sinks.recordInSwiftTesting(failure)
-      return
+      return sinks.recordInSwiftTesting(failure)
     }
     let owner = failure.attribution?.test
     if sinks.recordInXCTest(failure, owner) {
-      return
+      return .failed
     }
     let inbox = failure.attribution?.inbox
     if inbox?.deliver(failure) == true {
-      return
+      return .failed
     }
     if let owner, let open = FailureInbox.openInbox(of: owner), open !== inbox,
       open.deliver(failure)
     {
-      return
+      return .failed
     }
     let ended = hasEnded(owner, inbox, sinks)
     let unrecorded = failure.replacingMessage { unrecordedMessage($0, of: owner, ended: ended) }
     // While a Swift Testing run is under way, this fails it as an issue of an unknown test.
-    sinks.recordInSwiftTesting(unrecorded)
+    _ = sinks.recordInSwiftTesting(unrecorded)
     sinks.failRun(unrecorded)
+    return .failed
   }
 
   private static func hasEnded(_ owner: TestIdentity?, _ inbox: FailureInbox?, _ sinks: Sinks)
