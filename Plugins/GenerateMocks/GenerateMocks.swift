@@ -115,7 +115,8 @@ import PackagePlugin
     // The files compile in a test target of this package, whose `package` declarations they see.
     var arguments = [
       "--swiftc", try context.tool(named: "swiftc").url.path, "--package-identity",
-      context.package.id,
+      context.package.id, "--check-memory",
+      context.pluginWorkDirectoryURL.appendingPathComponent("\(target.moduleName).checked").path,
     ]
     let mockery = modules.first { $0.name == "Mockery" }
     if mockery != nil {

@@ -52,6 +52,9 @@ import PackagePlugin
         "--check-module-path", modules.path,
         // The file compiles in the test target, which sees the package's `package` declarations.
         "--package-identity", context.package.id,
+        // What compiled, not to compile it again while nothing it compiles against changes.
+        "--check-memory",
+        context.pluginWorkDirectoryURL.appendingPathComponent("\(subject.moduleName).checked").path,
       ]
       // The sources of the modules it imports, whose type names tell which of its names a file
       // importing them all finds ambiguous; and of the other modules whose doubles the test

@@ -128,6 +128,26 @@ import Testing
     #expect(!Self.check.arguments(for: ["/a/PMock.swift"]).contains("-package-name"))
   }
 
+  @Test func aCheckThatCannotRunSaysSoBeforeItCompilesAnything() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("obstacle-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: folder.path + "/Lib.swiftmodule", contents: Data())
+    var check = CompileCheck(
+      swiftc: "/bin/sh", searchPaths: [folder.path], requiredModules: ["Mockery", "Lib"])
+    #expect(check.obstacle() == "no module Mockery in the folders given to look in: \(folder.path)")
+    // A module Xcode built is a folder of one per architecture.
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/Mockery.swiftmodule", withIntermediateDirectories: true)
+    #expect(check.obstacle() == nil)
+    check.swiftc = folder.path + "/swiftc"
+    #expect(check.obstacle() == "there is no compiler at \(folder.path)/swiftc")
+    check.swiftc = "/bin/sh"
+    check.searchPaths = []
+    #expect(check.obstacle() == "no module Lib in the folders given to look in: none")
+  }
+
   @Test func aRecordersLineIsNamedByTheRequirementItRecords() {
     let lines = Self.files[1].contents.components(separatedBy: "\n")
     #expect(CompileCheck.member(around: 3, in: lines) == "convert(_:)")

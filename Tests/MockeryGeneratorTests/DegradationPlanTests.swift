@@ -314,8 +314,8 @@ extension CheckRoundsTests {
     // Two doubles whose own files compile, whose one file may not: an error there lowers the
     // member of the double whose lines it is on, found from where each body starts.
     var compiled: [String] = []
-    let combining = Combining(name: "KitchenMocks.swift") { files in
-      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen")
+    let combining = Combining(name: "KitchenMocks.swift") { files, importing in
+      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen", importing: importing)
       return (layout.contents, layout.bodyLines)
     }
     let checked = GenerateMocksCommand.checkedFiles(
@@ -339,8 +339,8 @@ extension CheckRoundsTests {
   }
 
   @Test func anErrorOnNoDoublesLinesOfTheOneFileLeavesEveryDoubleOut() {
-    let combining = Combining(name: "KitchenMocks.swift") { files in
-      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen")
+    let combining = Combining(name: "KitchenMocks.swift") { files, importing in
+      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen", importing: importing)
       return (layout.contents, layout.bodyLines)
     }
     let checked = GenerateMocksCommand.checkedFiles(

@@ -89,8 +89,9 @@ extension GenerateMocksCommand {
 struct Combining {
   /// The file's name, `ThermostatMocks.swift`.
   var name: String
-  /// The file of these doubles' files, and the line (from 1) each one's body starts on there.
-  var layout: ([GeneratedFile]) -> (contents: String, bodyLines: [String: Int])
+  /// The file of the doubles' files given first, with the imports of those given second, and
+  /// the line (from 1) each one's body starts on there.
+  var layout: ([GeneratedFile], [GeneratedFile]) -> (contents: String, bodyLines: [String: Int])
 
   /// The errors of the file of `files` as written, by the file of the double each is in.
   ///
@@ -107,30 +108,43 @@ struct Combining {
       return broken
     }
     guard !checked.isEmpty else { return .checked(errors: [:]) }
-    let (contents, bodyLines) = layout(checked)
+    // A large file in parts, each with every import of the whole: as the files it is made of
+    // are checked, side by side.
+    let parts = CompileCheck.batches(of: checked.map(\.name), jobs: check.jobs).map { names in
+      let part = Set(names)
+      return checked.filter { part.contains($0.name) }
+    }
+    let stem = String(name.dropLast(".swift".count))
+    let laidOut = parts.enumerated().map { index, part in
+      let partName = parts.count == 1 ? name : "\(stem)-\(index + 1).swift"
+      let (contents, bodyLines) = layout(part, checked)
+      return (name: partName, files: part, contents: contents, bodyLines: bodyLines)
+    }
     let verdict = check.verdict(
-      onSources: [CompileCheck.Source(name: name, contents: contents)],
+      onSources: laidOut.map { CompileCheck.Source(name: $0.name, contents: $0.contents) },
       in: FileManager.default.temporaryDirectory, run: run)
     guard case .checked(let found) = verdict else { return verdict }
-    // The doubles by where their bodies start, to find the one a line is in.
-    let starts = checked.compactMap { file in bodyLines[file.name].map { ($0, file) } }
-      .sorted { $0.0 < $1.0 }
-    func place(_ line: Int) -> (file: GeneratedFile, line: Int)? {
-      guard let (start, file) = starts.last(where: { $0.0 <= line }) else { return nil }
-      return (file, line - start + file.bodyLine + 1)
-    }
     var errors: [String: [CompileCheck.Diagnostic]] = [:]
-    for error in found[name] ?? [] {
-      guard let (file, line) = place(error.line) else {
-        for file in checked {
-          errors[file.name, default: []].append(
-            CompileCheck.Diagnostic(line: 0, message: error.message))
-        }
-        continue
+    for part in laidOut {
+      // The doubles by where their bodies start, to find the one a line is in.
+      let starts = part.files.compactMap { file in part.bodyLines[file.name].map { ($0, file) } }
+        .sorted { $0.0 < $1.0 }
+      func place(_ line: Int) -> (file: GeneratedFile, line: Int)? {
+        guard let (start, file) = starts.last(where: { $0.0 <= line }) else { return nil }
+        return (file, line - start + file.bodyLine + 1)
       }
-      let notes = error.noteLines.compactMap(place).filter { $0.file.name == file.name }
-      errors[file.name, default: []].append(
-        CompileCheck.Diagnostic(line: line, message: error.message, noteLines: notes.map(\.line)))
+      for error in found[part.name] ?? [] {
+        guard let (file, line) = place(error.line) else {
+          for file in part.files {
+            errors[file.name, default: []].append(
+              CompileCheck.Diagnostic(line: 0, message: error.message))
+          }
+          continue
+        }
+        let notes = error.noteLines.compactMap(place).filter { $0.file.name == file.name }
+        errors[file.name, default: []].append(
+          CompileCheck.Diagnostic(line: line, message: error.message, noteLines: notes.map(\.line)))
+      }
     }
     return .checked(errors: errors)
   }

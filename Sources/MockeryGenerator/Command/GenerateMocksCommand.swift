@@ -73,13 +73,17 @@ public struct GenerateMocksCommand {
     // takes.
     // The one file a build writes is checked as it is written.
     let combining = options.outputFile.map { path in
-      Combining(name: URL(fileURLWithPath: path).lastPathComponent) { files in
-        let layout = CombinedFile.layout(of: files, moduleName: model.moduleName)
+      Combining(name: URL(fileURLWithPath: path).lastPathComponent) { files, importing in
+        let layout = CombinedFile.layout(
+          of: files, moduleName: model.moduleName, importing: importing)
         return (layout.contents, layout.bodyLines)
       }
     }
+    // A check that cannot run says so before it compiles anything.
+    let check = compileCheck()
+    let obstacle = check?.obstacle()
     let checked = Self.checkedFiles(
-      of: selection.doubles, check: compileCheck(), combining: combining
+      of: selection.doubles, check: obstacle == nil ? check : nil, combining: combining
     ) { double in
       let imports = double.sourceFiles.flatMap { path in
         if let known = importsByFile[path] { return known }
@@ -98,7 +102,7 @@ public struct GenerateMocksCommand {
     let declined = checked.declined.map {
       (name: String($0.file.dropLast(".swift".count)), reason: $0.description)
     }
-    let unchecked = checked.unchecked.map { why in
+    let unchecked = (obstacle ?? checked.unchecked).map { why in
       let hint =
         options.invokedByPlugin
         ? ""
@@ -180,6 +184,7 @@ public struct GenerateMocksCommand {
       return nil
     }
     check.packageName = options.packageName
+    check.memory = options.checkMemory
     check.requiredModules = ["Mockery", options.target]
     // The test hook breaks a double by its name alone; a member, `Type.member`, the renderers
     // break.

@@ -256,6 +256,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     }
     spyAll = flags.contains("--spy-all")
     compileChecks = !flags.contains("--no-compile-check")
+    checkMemory = values["--check-memory"]
     packageName =
       values["--package-name"]
       ?? values["--package-identity"].map(Self.packageName(ofIdentity:))
@@ -272,6 +273,9 @@ public struct GeneratorOptions: Equatable, Sendable {
 
   /// The double whose file the check's test hook breaks; see ``CompileCheck/breaking``.
   var compileCheckBreaking: String?
+  /// A file where the compile check keeps what compiled, not to compile it again while nothing
+  /// it compiles against changes; see `CheckedSources`. The plugins give one of their own.
+  var checkMemory: String?
   /// The package the module was built in (`swiftc -package-name`), which the compile check
   /// compiles the files as part of, so that they see its `package` declarations.
   var packageName: String?
@@ -298,6 +302,7 @@ public struct GeneratorOptions: Equatable, Sendable {
     "-I", "--sdk", "--target-triple", "--access", "--imported-sources", "--swiftc",
     "--check-module-path", "--check-module-map", "--check-header-path", "--compile-check-break",
     "--output-file", "--package-name", "--package-identity", "--prefix", "--sibling-sources",
+    "--check-memory",
   ]
   /// The options that may be given more than once.
   static let repeatableOptions: Set<String> = [

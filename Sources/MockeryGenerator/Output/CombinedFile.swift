@@ -22,9 +22,13 @@ enum CombinedFile {
   /// ``contents(of:moduleName:notGenerated:)``, with the line (from 1) each file's body starts
   /// on, by the file's name, and the line that lists each double left out, by its name: where
   /// the build's warnings point.
+  ///
+  /// `importing`: the files whose imports the file makes, where it holds only some of them (the
+  /// compile check checks a large file in parts, each with every import the whole file makes);
+  /// `files` by default.
   static func layout(
     of files: [GeneratedFile], moduleName: String,
-    notGenerated: [(name: String, reason: String)] = []
+    notGenerated: [(name: String, reason: String)] = [], importing: [GeneratedFile]? = nil
   ) -> (contents: String, bodyLines: [String: Int], notGeneratedLines: [String: Int]) {
     let header = [
       "\(marker) from \(moduleName), whenever it changes.",
@@ -32,7 +36,8 @@ enum CombinedFile {
       "// double, write an extension of it in a file of the test target.",
       "// swift-format-ignore-file",
     ]
-    var contents = (header + [""] + imports(of: files) + [""]).joined(separator: "\n") + "\n"
+    var contents =
+      (header + [""] + imports(of: importing ?? files) + [""]).joined(separator: "\n") + "\n"
     var line = contents.utf8.count { $0 == UInt8(ascii: "\n") } + 1
     var bodyLines: [String: Int] = [:]
     for (index, file) in files.enumerated() {
