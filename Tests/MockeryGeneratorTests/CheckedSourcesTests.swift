@@ -14,7 +14,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let module = folder.appendingPathComponent("Lib.swiftmodule").path
     if !FileManager.default.fileExists(atPath: module) {
-      FileManager.default.createFile(atPath: module, contents: Data("v1".utf8))
+      try Data("v1".utf8).write(to: URL(fileURLWithPath: module))
     }
     var check = CompileCheck(swiftc: "/bin/sh", searchPaths: [folder.path])
     check.memory = folder.appendingPathComponent("memory").path

@@ -133,7 +133,7 @@ import Testing
       .appendingPathComponent("obstacle-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder.path + "/Lib.swiftmodule", contents: Data())
+    try Data().write(to: folder.appendingPathComponent("Lib.swiftmodule"))
     var check = CompileCheck(
       swiftc: "/bin/sh", searchPaths: [folder.path], requiredModules: ["Mockery", "Lib"])
     #expect(check.obstacle() == "no module Mockery in the folders given to look in: \(folder.path)")

@@ -32,8 +32,9 @@ struct CompileCheck: Equatable, Sendable {
   var requiredModules: Set<String> = ["Mockery"]
   /// How many compiles may run at once: the machine's cores.
   var jobs = ProcessInfo.processInfo.activeProcessorCount
-  /// A file that keeps what compiled, for the next check not to compile it again; see
-  /// ``CheckedSources``. None by default.
+  /// A file that keeps what compiled, for the next check not to compile it again.
+  ///
+  /// See ``CheckedSources``. None by default.
   var memory: String?
   /// A test hook: the type name of one double whose file gets a line that does not compile
   /// outside any member, so that a test sees the double declined. (A member is broken by the
@@ -99,9 +100,11 @@ struct CompileCheck: Equatable, Sendable {
     case notChecked(String)
   }
 
-  /// Why the check cannot run, told without compiling anything: no compiler where it was told
-  /// to be, or a module every file imports (Mockery, the module doubled) in none of the folders
-  /// it was told to look in. Nil where it can try; what the compiler then says decides.
+  /// Why the check cannot run, told without compiling anything.
+  ///
+  /// No compiler where it was told to be, or a module every file imports (Mockery, the module
+  /// doubled) in none of the folders it was told to look in. Nil where it can try; what the
+  /// compiler then says decides.
   ///
   /// A check that cannot run costs nothing: on 1,000 protocols, compiling to learn that Mockery
   /// was not there took 2.7 s.
