@@ -26,16 +26,7 @@ mockery_modules="$(swift build --package-path "$root" --scratch-path "$scratch" 
 
 # module <protocols>: writes and compiles such a module into $work/module-<protocols>.
 module() {
-  local protocols=$1 folder="$work/module-$1"
-  mkdir -p "$folder/Sources" "$folder/build"
-  local per_file=$((protocols / 100))
-  for file in $(seq 0 99); do
-    for i in $(seq $((file * per_file)) $(((file + 1) * per_file - 1))); do
-      protocol_source "$i"
-    done >"$folder/Sources/File$file.swift"
-  done
-  swiftc -parse-as-library -enable-testing -module-name Big -emit-module \
-    -emit-module-path "$folder/build/Big.swiftmodule" "$folder"/Sources/*.swift
+  big_module "$work/module-$1" "$1" 100
 }
 
 # generate <protocols> [options...]: prints the seconds one run takes, and the CPU seconds.

@@ -53,3 +53,18 @@ protocol_source() {
     4) printf 'protocol Mapper%d {\n  func map<T: Decodable>(_ data: [UInt8], as type: T.Type) throws -> T\n  func count(of data: [UInt8]) -> Int\n}\n' "$i" ;;
   esac
 }
+
+# big_module <folder> <protocols> <files>: a module Big of that many protocols in that many
+# files, its sources in <folder>/Sources and its module in <folder>/build.
+big_module() {
+  local folder=$1 protocols=$2 files=$3
+  mkdir -p "$folder/Sources" "$folder/build"
+  local per_file=$((protocols / files))
+  for file in $(seq 0 $((files - 1))); do
+    for i in $(seq $((file * per_file)) $(((file + 1) * per_file - 1))); do
+      protocol_source "$i"
+    done >"$folder/Sources/File$file.swift"
+  done
+  swiftc -parse-as-library -enable-testing -module-name Big -emit-module \
+    -emit-module-path "$folder/build/Big.swiftmodule" "$folder"/Sources/*.swift
+}

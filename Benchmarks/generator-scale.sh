@@ -32,15 +32,8 @@ triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.loa
 # the seconds the extraction took.
 module() {
   local protocols=$1 files=$2 folder="$work/module-$1-$2"
-  mkdir -p "$folder/Sources" "$folder/build" "$folder/graphs"
-  local per_file=$((protocols / files))
-  for file in $(seq 0 $((files - 1))); do
-    for i in $(seq $((file * per_file)) $(((file + 1) * per_file - 1))); do
-      protocol_source "$i"
-    done >"$folder/Sources/File$file.swift"
-  done
-  swiftc -parse-as-library -enable-testing -module-name Big -emit-module \
-    -emit-module-path "$folder/build/Big.swiftmodule" "$folder"/Sources/*.swift
+  big_module "$folder" "$protocols" "$files"
+  mkdir -p "$folder/graphs"
   /usr/bin/time -f "%e" -o "$work/time" swift symbolgraph-extract -module-name Big \
     -I "$folder/build" -target "$triple" -output-dir "$folder/graphs" \
     -minimum-access-level internal

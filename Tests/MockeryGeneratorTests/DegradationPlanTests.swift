@@ -310,16 +310,20 @@ import Testing
 }
 
 extension CheckRoundsTests {
+  /// The one file a build writes of the kitchen's doubles, as the command lays it out.
+  static var combining: Combining {
+    Combining(name: "KitchenMocks.swift") { files, importing in
+      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen", importing: importing)
+      return (layout.contents, layout.bodyLines)
+    }
+  }
+
   @Test func theOneFileABuildWritesIsCheckedAsWrittenItsErrorsTakenBackToTheDoubles() {
     // Two doubles whose own files compile, whose one file may not: an error there lowers the
     // member of the double whose lines it is on, found from where each body starts.
     var compiled: [String] = []
-    let combining = Combining(name: "KitchenMocks.swift") { files, importing in
-      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen", importing: importing)
-      return (layout.contents, layout.bodyLines)
-    }
     let checked = GenerateMocksCommand.checkedFiles(
-      of: Self.doubles, check: Self.check, combining: combining,
+      of: Self.doubles, check: Self.check, combining: Self.combining,
       making: { GeneratedFile($0, moduleName: "Kitchen", sourceImports: [], command: "c") },
       run: { _, arguments in
         let paths = arguments.filter { $0.hasSuffix(".swift") }
@@ -339,12 +343,8 @@ extension CheckRoundsTests {
   }
 
   @Test func anErrorOnNoDoublesLinesOfTheOneFileLeavesEveryDoubleOut() {
-    let combining = Combining(name: "KitchenMocks.swift") { files, importing in
-      let layout = CombinedFile.layout(of: files, moduleName: "Kitchen", importing: importing)
-      return (layout.contents, layout.bodyLines)
-    }
     let checked = GenerateMocksCommand.checkedFiles(
-      of: Self.doubles, check: Self.check, combining: combining,
+      of: Self.doubles, check: Self.check, combining: Self.combining,
       making: { GeneratedFile($0, moduleName: "Kitchen", sourceImports: [], command: "c") },
       run: { _, arguments in
         let path = arguments.first { $0.hasSuffix(".swift") }!

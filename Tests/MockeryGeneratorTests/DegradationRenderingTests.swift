@@ -87,25 +87,18 @@ import Testing
   @Test func overloadsSharingATitleAreLoweredOneByOne() throws {
     // `method()` three times over, told by their results: the nearest wrong twin, keyed by
     // title, lowers every overload for one's error.
-    let overloads = MockRenderer.render(
-      mockedProtocol(
-        "Arrays",
-        requirements: [
-          try member("func method() -> [Int]", title: "method()"),
-          try member("func method() -> [String]", title: "method()"),
-          try member("func method() -> (Int) -> Int", title: "method()"),
-        ]))
+    let arrays = mockedProtocol(
+      "Arrays",
+      requirements: [
+        try member("func method() -> [Int]", title: "method()"),
+        try member("func method() -> [String]", title: "method()"),
+        try member("func method() -> (Int) -> Int", title: "method()"),
+      ])
+    let overloads = MockRenderer.render(arrays)
     let keys = overloads.regions.filter { $0.part == .witness }.map(\.member)
     #expect(keys.count == 3 && Set(keys).count == 3)
     let lowered = MockRenderer.render(
-      mockedProtocol(
-        "Arrays",
-        requirements: [
-          try member("func method() -> [Int]", title: "method()"),
-          try member("func method() -> [String]", title: "method()"),
-          try member("func method() -> (Int) -> Int", title: "method()"),
-        ]),
-      degrading: [keys[2]: Degradation(level: .unrecorded, message: "m")])
+      arrays, degrading: [keys[2]: Degradation(level: .unrecorded, message: "m")])
     #expect(lowered.notes.map(\.degradedMember) == [keys[2]])
     #expect(lowered.code.components(separatedBy: "unrecordedCall(").count == 2)
   }
