@@ -39,6 +39,19 @@ struct KnownIssueTests {
     issue.comments.map(\.rawValue).joined(separator: "\n")
   }
 
+  @Test func theSameMissAfterAKnownIssueBlockIsReportedAgain() {
+    // Through Swift Testing itself: the inner block takes the first miss; the second, after it,
+    // must be reported, and the outer block takes it. The nearest wrong twin counts the second
+    // as a repeat of the first and reports nothing, and the outer block fails this test with
+    // "Known issue was not recorded".
+    let lookup = Self.stubbed()
+    withKnownIssue("the second miss, outside the inner block") {
+      withKnownIssue("the first miss") { _ = lookup("oslo") }
+      _ = lookup("oslo")
+    }
+    #expect(lookup.callCount == 2)
+  }
+
   @Test func aMissAfterTheSameMissAsAKnownIssueIsAFailure() {
     // A reporter that takes the first report as Swift Testing takes one inside
     // `withKnownIssue`, and the rest as failures: the nearest wrong twin lets the second miss
