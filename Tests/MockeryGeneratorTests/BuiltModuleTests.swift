@@ -54,7 +54,7 @@ import Testing
         + "--symbol-graph, --dependency-symbol-graph, --output, --output-file, "
         + "--package-directory, "
         + "--protocol, --spy, --spy-all, --skip, --prefix, --access, --force, --check, "
-        + "--no-compile-check "
+        + "--no-compile-check, --check-memory "
         + "and --supported; --help says what each does.")
     #expect(error?.exitCode == 64)
   }
