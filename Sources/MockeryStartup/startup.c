@@ -46,8 +46,9 @@ void mockery_lock_wake(uint32_t *lock) {
 #include <pthread.h>
 #include <stdint.h>
 
-// Swift marks a frame pointer saved by an async function with this bit; past it, the chain is
-// one of async contexts on the heap, which a walk of the stack cannot check.
+// Swift on Darwin marks a frame pointer saved by an async function with this bit; past it, the
+// chain is one of async contexts on the heap, which Swift's runtime keeps and a walk of the
+// stack cannot check.
 #define MOCKERY_ASYNC_FRAME_BIT ((uintptr_t)1 << 60)
 
 __attribute__((noinline)) size_t mockery_walkable_frames(size_t limit) {
@@ -60,17 +61,28 @@ __attribute__((noinline)) size_t mockery_walkable_frames(size_t limit) {
   if (failed != 0) return 0;
   const uintptr_t low = (uintptr_t)base, high = low + size;
 
-  // Each frame holds the caller's frame pointer, then the return address into the caller.
+  // Each frame holds the caller's frame pointer, then the return address into the caller. A
+  // chain that ends as a thread's does, at a zero, is sound all along: the backtracer may read
+  // as much of it as it likes, and where a return address is into an async function it goes on
+  // through the async contexts Swift's runtime keeps. Only a chain broken before its end limits
+  // it.
   uintptr_t frame = (uintptr_t)__builtin_frame_address(0);
   size_t frames = 0;
   while (frames < limit) {
-    if (frame < low || frame > high - 2 * sizeof(uintptr_t)) break;
-    if (frame % sizeof(uintptr_t) != 0) break;
+    if (frame < low || frame > high - 2 * sizeof(uintptr_t)) return frames;
+    if (frame % sizeof(uintptr_t) != 0) return frames;
     const uintptr_t *slots = (const uintptr_t *)frame;
     uintptr_t next = slots[0], returnAddress = slots[1];
-    if (returnAddress == 0) break;
+    if (returnAddress == 0) return limit;
     frames += 1;
-    if ((next & MOCKERY_ASYNC_FRAME_BIT) != 0 || next <= frame) break;
+    if (next == 0) return limit;
+    if ((next & MOCKERY_ASYNC_FRAME_BIT) != 0) {
+      // An async frame (Darwin marks them): the rest is the async contexts' chain, if the mark
+      // is a real one.
+      uintptr_t marked = next & ~MOCKERY_ASYNC_FRAME_BIT;
+      return marked > frame && marked <= high - 2 * sizeof(uintptr_t) ? limit : frames;
+    }
+    if (next <= frame) return frames;
     frame = next;
   }
   return frames;

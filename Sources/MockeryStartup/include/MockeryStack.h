@@ -4,8 +4,9 @@
 #include <stddef.h>
 
 /// How many of the calling thread's frames, up to `limit`, a frame-pointer walk reads safely
-/// from the caller of this function: the walk stops where a saved frame pointer leaves the
-/// thread's stack, fails to move up it, or marks an async frame.
+/// from the caller of this function: the frames before a saved frame pointer that leaves the
+/// thread's stack or fails to move up it. A chain that ends as a thread's does, at a zero, or
+/// at a frame marked async, is sound, and gives `limit`.
 ///
 /// The toolchain's `Runtime` backtracer reads the same chain in process without checking it, and
 /// crashes where a frame of code built without frame pointers left something else in the
