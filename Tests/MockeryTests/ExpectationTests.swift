@@ -30,6 +30,8 @@ struct ExpectationTests {
         Expected: conditions(forZipcode: "94105") called once, as expected at \
         MockeryTests/ExpectationTests.swift:\(declared)
              but: was never called
+             the mock's other calls, nearest first:
+               1. startTimer()
         """,
         """
         Expected: startTimer() called twice, as expected at \

@@ -90,6 +90,7 @@ struct LabelledArgumentsTests {
         Expected: charge(amount: <390>, token: anything) called once, as expected at \
         MockeryTests/LabelledArgumentsTests.swift:\(line)
              but: was never called
+             nor was any other requirement of the mock
         """
       ])
 
@@ -124,6 +125,7 @@ struct LabelledArgumentsTests {
         """
         Expected: refund(anything, amount: <1>) called once within 0.01 seconds
              but: was never called
+             nor was any other requirement of the mock
         """
       ])
   }

@@ -4,13 +4,15 @@
 /// A recorder's arguments have no labels, since Swift cannot give a generic type the labels of
 /// a function. A mock gives them back with one line per requirement, a function named like the
 /// recorder that takes the requirement's labels (the generator writes it for every requirement
-/// whose arguments have labels):
+/// whose arguments have labels), and says with ``among(_:)`` which mock it belongs to:
 ///
 /// ```swift
 /// struct Calls {
 ///   let charge = MockThrowingFunction<Int, String, Receipt>("charge(amount:token:)")
 ///   func charge(amount: Matcher<Int>, token: Matcher<String>)
-///     -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+///     -> MockThrowingFunction<Int, String, Receipt>.Call {
+///     charge.matching(amount, token).among(self)
+///   }
 /// }
 /// ```
 ///
@@ -51,7 +53,9 @@ extension CallRecorder {
   ///
   /// ```swift
   /// func charge(amount: Matcher<Int>, token: Matcher<String>)
-  ///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+  ///   -> MockThrowingFunction<Int, String, Receipt>.Call {
+  ///   charge.matching(amount, token).among(self)
+  /// }
   /// ```
   @inlinable
   public func matching(_ matchers: repeat Matcher<each Arg>) -> Call {
@@ -63,7 +67,9 @@ extension CallRecorder {
   ///
   /// ```swift
   /// func charge(amount: Int, token: String)
-  ///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+  ///   -> MockThrowingFunction<Int, String, Receipt>.Call {
+  ///   charge.matching(amount, token).among(self)
+  /// }
   /// ```
   @inlinable
   @_disfavoredOverload

@@ -80,6 +80,8 @@ enum MockInspection {
         reportFailure("\(operation) \(problem)", at: location)
         return nil
       }
+      // A whole mock, not one of its recorders: its recorders are one family.
+      if !(unwrapped(mock) is any RecorderContainer) { MockFamily.adopt(inspection) }
       return inspection
     }
   }

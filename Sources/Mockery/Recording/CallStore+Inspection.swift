@@ -18,6 +18,30 @@ extension CallStore: InspectableRecorder {
     return summaries
   }
 
+  var family: MockFamily? { lock.withLock { knownFamily } }
+
+  func adopt(_ family: MockFamily) {
+    lock.withLock { if knownFamily == nil { knownFamily = family } }
+  }
+
+  func summaries(first count: Int) -> [CallSummary] {
+    let snapshot = lock.withLock { log.snapshot }
+    var summaries: [CallSummary] = []
+    snapshot.forEachCall { index, call in
+      guard index < count else { return }
+      summaries.append(
+        CallSummary(sequence: call.pointee.sequence, call: render(call.pointee.arguments)))
+    }
+    return summaries
+  }
+
+  var typeSignature: String {
+    if let specialization { return specialization.signature }
+    let arguments = TypeNames.readable(Arguments.self)
+    let result = Result.self == Void.self ? "Void" : TypeNames.readable(Result.self)
+    return (arguments.hasPrefix("(") ? arguments : "(\(arguments))") + " -> " + result
+  }
+
   func markVerified(_ sequences: Set<UInt64>) {
     let (snapshot, clears) = lock.withLock { (log.snapshot, self.clears) }
     var marks = VerifiedCalls()

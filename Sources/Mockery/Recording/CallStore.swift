@@ -71,6 +71,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     [UInt64: CheckedContinuation<HandOff<Bool>, Never>] = [:]
   /// How many calls were ever recorded; unlike `log.count`, `reset()` leaves it.
   @exclusivity(unchecked) @usableFromInline var generation = 0
+  /// The recorders of the same mock, once a call form or a whole-mock operation named them.
+  @exclusivity(unchecked) var knownFamily: MockFamily?
 
   init(
     name: CallName,

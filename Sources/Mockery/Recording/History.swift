@@ -78,11 +78,22 @@ protocol InspectableRecorder: AnyObject, Sendable {
   func reset()
   var strictness: Bool { get set }
   func checkExpectations(at location: CallSite) -> Bool
+  /// The recorders of the same mock, if known.
+  var family: MockFamily? { get }
+  /// Takes `family` as its mock's, unless it has one.
+  func adopt(_ family: MockFamily)
+  /// How many calls it has.
+  var callCount: Int { get }
+  /// Its first `count` calls, described, in the order they happened.
+  func summaries(first count: Int) -> [CallSummary]
+  /// `(Int, String) -> Bool`: the types of its arguments and result, which tell apart the
+  /// overloads of one name.
+  var typeSignature: String { get }
 }
 
 /// One of Mockery's own types that holds recorders, which whole-mock operations find in a mock:
 /// a recorder, a mocked property or subscript, a generic function's recorders, a scoped mock.
-protocol RecorderContainer {
+protocol RecorderContainer: AnyObject {
   /// Its recorders as they are now.
   var recorders: [any InspectableRecorder] { get }
   /// How messages name it when an operation is given it directly: `startTimer()`.

@@ -85,6 +85,10 @@ extension CallStore {
       comparisons, verb: name.verb, patternHasArguments: descriptions != nil)
     if let otherTypes = callsAsOtherTypes() {
       found += "\n     as other types, it was \(name.verb):\n" + otherTypes
+    } else if comparisons.isEmpty,
+      let others = OtherCalls.lines(besides: self, wanted: name.wanted(descriptions))
+    {
+      found += "\n" + others
     }
     reportFailure(
       expectationMessage(

@@ -89,12 +89,20 @@ func verifyInOrder(_ steps: [any CallPatternConvertible], at location: CallSite)
   for (index, pattern) in patterns.enumerated() {
     guard let next = pattern.matchingSequences().filter({ $0 > previous }).min() else {
       let after = index == 0 ? "" : " after \(patterns[index - 1].wanted())"
+      var found =
+        "\(pattern.wanted()) was not called\(after); the calls were:\n" + callsInOrder(of: patterns)
+      // A requirement never called at all: what its mock was called with instead.
+      if pattern.recorder.callCount == 0,
+        let others = OtherCalls.lines(
+          besides: pattern.recorder, wanted: pattern.wanted(), listed: patterns.map(\.recorder))
+      {
+        found += "\n" + others
+      }
       reportFailure(
         expectationMessage(
           expected: "calls in this order:\n"
             + CallListing.numbered(patterns.map { $0.wanted() }).joined(separator: "\n"),
-          but: "\(pattern.wanted()) was not called\(after); the calls were:\n"
-            + callsInOrder(of: patterns)),
+          but: found),
         at: location, attribution: pattern.recorder.attribution)
       return false
     }

@@ -22,20 +22,20 @@ final class PaymentGatewayMock: PaymentGateway {
     let charge = MockThrowingFunction<Int, String, Receipt>("charge(amount:token:)")
     func charge(amount: Matcher<Int>, token: Matcher<String>)
       -> MockThrowingFunction<Int, String, Receipt>.Call
-    { charge.matching(amount, token) }
+    { charge.matching(amount, token).among(self) }
     func charge(amount: Int, token: String)
       -> MockThrowingFunction<Int, String, Receipt>.Call
-    { charge.matching(amount, token) }
+    { charge.matching(amount, token).among(self) }
 
     let refund = MockAsyncFunction<Receipt, Int, Void>("refund(_:amount:)")
     func refund(_ receipt: Matcher<Receipt>, amount: Matcher<Int>)
       -> MockAsyncFunction<Receipt, Int, Void>.Call
-    { refund.matching(receipt, amount) }
+    { refund.matching(receipt, amount).among(self) }
 
     let transfer = MockFunction<Int, Int, Int, Void>("transfer(from:to:amount:)")
     func transfer(from: Matcher<Int>, to: Matcher<Int>, amount: Matcher<Int>)
       -> MockFunction<Int, Int, Int, Void>.Call
-    { transfer.matching(from, to, amount) }
+    { transfer.matching(from, to, amount).among(self) }
     var transferArguments: [(from: Int, to: Int, amount: Int)] {
       transfer.arguments.map { $0 }
     }

@@ -82,6 +82,13 @@ let messageProducers: [String: MessageProducer] = [
     return captureFailures { verify(gateway.calls.transfer(from: 1, to: 2, amount: 5)) }
       .map(\.message)
   },
+  // "Stubbing and verifying": a requirement never called lists the mock's other calls.
+  #"Expected: charge(amount: <390>, token: "tok_1") called once"#: {
+    let gateway = PaymentGatewayMock()
+    gateway.transfer(from: 1, to: 2, amount: 390)
+    return captureFailures { verify(gateway.calls.charge(amount: 390, token: "tok_1")) }
+      .map(\.message)
+  },
   // README: a matcher over every item of a forecast.
   "Expected: every item is high a value greater than <-40>": {
     let days = [20, 12, 3, -41, 5].map(Day.init(high:))

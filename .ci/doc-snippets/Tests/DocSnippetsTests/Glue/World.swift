@@ -37,11 +37,11 @@ final class WeatherFetchingMock: WeatherFetching {
     let conditions = MockAsyncThrowingFunction<String, Conditions>("conditions(forZipcode:)")
     func conditions(forZipcode zip: Matcher<String>)
       -> MockAsyncThrowingFunction<String, Conditions>.Call
-    { conditions.matching(zip) }
+    { conditions.matching(zip).among(self) }
     @_disfavoredOverload
     func conditions(forZipcode zip: String)
       -> MockAsyncThrowingFunction<String, Conditions>.Call
-    { conditions.matching(zip) }
+    { conditions.matching(zip).among(self) }
     let startTimer = MockFunction<Void>("startTimer()")
     let refreshInterval = MockProperty<TimeInterval>("refreshInterval", initialValue: 60)
   }
@@ -291,20 +291,20 @@ final class PaymentGatewayMock: PaymentGateway {
     let charge = MockThrowingFunction<Int, String, Receipt>("charge(amount:token:)")
     func charge(amount: Matcher<Int>, token: Matcher<String>)
       -> MockThrowingFunction<Int, String, Receipt>.Call
-    { charge.matching(amount, token) }
+    { charge.matching(amount, token).among(self) }
     @_disfavoredOverload
     func charge(amount: Int, token: String)
       -> MockThrowingFunction<Int, String, Receipt>.Call
-    { charge.matching(amount, token) }
+    { charge.matching(amount, token).among(self) }
     var chargeArguments: [(amount: Int, token: String)] { charge.arguments.map { $0 } }
     let transfer = MockFunction<Int, Int, Int, Void>("transfer(from:to:amount:)")
     func transfer(from source: Matcher<Int>, to destination: Matcher<Int>, amount: Matcher<Int>)
       -> MockFunction<Int, Int, Int, Void>.Call
-    { transfer.matching(source, destination, amount) }
+    { transfer.matching(source, destination, amount).among(self) }
     @_disfavoredOverload
     func transfer(from source: Int, to destination: Int, amount: Int)
       -> MockFunction<Int, Int, Int, Void>.Call
-    { transfer.matching(source, destination, amount) }
+    { transfer.matching(source, destination, amount).among(self) }
   }
   let calls = Calls()
 
@@ -328,9 +328,11 @@ protocol Catalog: Sendable {
 final class CatalogMock: Catalog {
   struct Calls {
     let book = MockFunction<String, Book?>("book(isbn:)")
-    func book(isbn: Matcher<String>) -> MockFunction<String, Book?>.Call { book.matching(isbn) }
+    func book(isbn: Matcher<String>) -> MockFunction<String, Book?>.Call {
+      book.matching(isbn).among(self)
+    }
     @_disfavoredOverload
-    func book(isbn: String) -> MockFunction<String, Book?>.Call { book.matching(isbn) }
+    func book(isbn: String) -> MockFunction<String, Book?>.Call { book.matching(isbn).among(self) }
   }
   let calls = Calls()
 
@@ -352,10 +354,12 @@ final class MembersMock: Members {
   struct Calls {
     let save = MockFunction<Member, Void>("save(_:)")
     func save(_ member: Matcher<Member>) -> MockFunction<Member, Void>.Call {
-      save.matching(member)
+      save.matching(member).among(self)
     }
     @_disfavoredOverload
-    func save(_ member: Member) -> MockFunction<Member, Void>.Call { save.matching(member) }
+    func save(_ member: Member) -> MockFunction<Member, Void>.Call {
+      save.matching(member).among(self)
+    }
   }
   let calls = Calls()
 
@@ -371,10 +375,12 @@ final class FormatterMock: Formatter {
   struct Calls {
     let format = MockFunction<Double, String>("format(_:)")
     func format(_ value: Matcher<Double>) -> MockFunction<Double, String>.Call {
-      format.matching(value)
+      format.matching(value).among(self)
     }
     @_disfavoredOverload
-    func format(_ value: Double) -> MockFunction<Double, String>.Call { format.matching(value) }
+    func format(_ value: Double) -> MockFunction<Double, String>.Call {
+      format.matching(value).among(self)
+    }
   }
   let calls = Calls()
 

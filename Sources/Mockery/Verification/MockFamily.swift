@@ -1,0 +1,72 @@
+/// The recorders of one mock, so that a verification of a requirement the code never called can
+/// list what it called instead.
+///
+/// A recorder cannot see the mock that holds it. A mock's call forms say it: each returns its
+/// calls `among(self)`, and the first of them to run looks through the mock's `Calls` once and
+/// gives every recorder there this family. Whole-mock operations (`verifyNoMoreInteractions`,
+/// `strict`, `resetMocks`) do the same with the mock they are given.
+///
+/// It holds the recorders' containers weakly: each recorder holds its family, and a strong
+/// reference back would keep every mock alive for good. A generic method's container is asked
+/// for its recorders when a message is written, so that specializations made since are in it.
+final class MockFamily: Sendable {
+  private struct Member: @unchecked Sendable {
+    // Written once, in `init`; a container is Sendable, as every one of Mockery's is.
+    weak var container: (any RecorderContainer)?
+  }
+
+  private let members: [Member]
+
+  init(_ containers: [any RecorderContainer]) {
+    members = containers.map { Member(container: $0) }
+  }
+
+  /// The recorders of the mock that are still alive, each once.
+  var recorders: [any InspectableRecorder] {
+    var seen = Set<ObjectIdentifier>()
+    return members.compactMap(\.container).flatMap(\.recorders).filter {
+      seen.insert(ObjectIdentifier($0)).inserted
+    }
+  }
+
+  /// Gives each recorder `inspection` found a family of them all, unless it has one.
+  static func adopt(_ inspection: MockInspection.Inspection) {
+    guard inspection.problem == nil, !inspection.containers.isEmpty else { return }
+    let family = MockFamily(inspection.containers)
+    for recorder in inspection.recorders { recorder.adopt(family) }
+  }
+}
+
+extension CallStore {
+  /// Makes the recorders `calls` holds one family, if this recorder has none yet.
+  ///
+  /// Looking through `calls` takes reflection, once per mock: after it, this is one read under
+  /// the lock.
+  @usableFromInline
+  func joinFamily(of calls: some Sendable) {
+    // One recorder is not a mock: its family would leave the mock's other recorders out.
+    guard family == nil, !(calls is any RecorderContainer) else { return }
+    MockFamily.adopt(MockInspection.inspect(calls))
+  }
+}
+
+extension CallMatcher {
+  /// These calls, of a mock whose `Calls` is `calls`: a mock's call form returns its calls so,
+  /// `charge.matching(amount, token).among(self)`, so that a verification of a requirement the
+  /// code never called lists the mock's other calls, nearest first.
+  ///
+  /// ```swift
+  /// func charge(amount: Matcher<Int>, token: Matcher<String>)
+  ///   -> MockThrowingFunction<Int, String, Receipt>.Call {
+  ///   charge.matching(amount, token).among(self)
+  /// }
+  /// ```
+  ///
+  /// It matches and records nothing more: without it, the message lists the requirement's own
+  /// calls only.
+  @inlinable
+  public func among(_ calls: some Sendable) -> Self {
+    store.joinFamily(of: calls)
+    return self
+  }
+}
