@@ -111,9 +111,9 @@ import Testing
     #expect(store.typeEquatability["TagColor"] == true)
     #expect(store.typeEquatability["TagCount"] == true)
     let code = MockRenderer.render(store).code
-    #expect(code.contains("func save(\n      _ tag: Matcher<Tag>,"))
+    #expect(code.contains("func save(_ tag: Matcher<Tag>, priority: Matcher<Priority>,"))
     #expect(!code.contains("@_disfavoredOverload\n    func save("))
-    #expect(code.contains("func count(_ count: TagCount) -> MockFunction"))
+    #expect(code.contains("@_disfavoredOverload\n    func count(_ count: TagCount)\n"))
   }
 
   @Test func aProtocolTheModuleIsolatesGetsAMockIsolatedAsAWhole() throws {

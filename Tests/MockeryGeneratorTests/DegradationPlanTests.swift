@@ -23,9 +23,21 @@ import Testing
       sourceImports: [], command: "c")
   }
 
+  /// The head of `save(_:)`'s value call form, the line its errors are put on. The witness's
+  /// line begins with the same text, so it is found as the end of a line.
+  static let valueForm = "func save(_ recipe: Recipe)"
+
   /// The line (from 1) of `file` that holds `text`.
   func line(_ text: String, in file: GeneratedFile) -> Int {
-    (file.contents.components(separatedBy: "\n").firstIndex { $0.contains(text) } ?? -1) + 1
+    Self.index(of: text, in: file.contents).map { $0 + 1 } ?? 0
+  }
+
+  /// The index of the first line of `contents` that holds `text` (ends with it, for
+  /// ``valueForm``).
+  static func index(of text: String, in contents: String) -> Int? {
+    contents.components(separatedBy: "\n").firstIndex {
+      text == valueForm ? $0.hasSuffix(text) : $0.contains(text)
+    }
   }
 
   func error(_ text: String, in file: GeneratedFile, noteOn: String? = nil)
@@ -39,12 +51,12 @@ import Testing
   @Test func anErrorInTheValueCallFormLeavesOutThatFormOnly() {
     let file = file()
     let step = DegradationPlan.step(
-      after: [error("func save(_ recipe: Recipe) ->", in: file)], in: file, current: [:])
+      after: [error(Self.valueForm, in: file)], in: file, current: [:])
     #expect(
       step
         == .degrade([
           "save": Degradation(
-            level: .withoutValueCallForm, message: "rejected: func save(_ recipe: Recipe) ->")
+            level: .withoutValueCallForm, message: "rejected: \(Self.valueForm)")
         ]))
   }
 
@@ -74,8 +86,8 @@ import Testing
     // and lowers the member twice in one round.
     let file = file()
     let errors = [
-      error("func save(_ recipe: Recipe) ->", in: file),
-      error("func save(_ recipe: Recipe) ->", in: file),
+      error(Self.valueForm, in: file),
+      error(Self.valueForm, in: file),
     ]
     guard case .degrade(let next) = DegradationPlan.step(after: errors, in: file, current: [:])
     else {
@@ -89,7 +101,7 @@ import Testing
     let file = file()
     let errors = [
       error("func save(_ recipe: Recipe) { calls", in: file),
-      error("func save(_ recipe: Recipe) ->", in: file),
+      error(Self.valueForm, in: file),
     ]
     let step = DegradationPlan.step(after: errors, in: file, current: [:])
     guard case .degrade(let next) = step else {
@@ -210,17 +222,13 @@ import Testing
 
   /// `path:line:1: error: message` at the line of `file` holding `text`.
   static func error(_ text: String, in file: (path: String, contents: String)) -> String? {
-    guard
-      let index = file.contents.components(separatedBy: "\n").firstIndex(where: {
-        $0.contains(text)
-      })
-    else { return nil }
+    guard let index = DegradationPlanTests.index(of: text, in: file.contents) else { return nil }
     return "\(file.path):\(index + 1):1: error: rejected"
   }
 
   @Test func aRejectedValueFormIsLeftOutAndEveryFileCheckedAgain() {
     let (checked, compiles) = rounds { files in
-      let errors = files.values.compactMap { Self.error("func save(_ recipe: Recipe) ->", in: $0) }
+      let errors = files.values.compactMap { Self.error(DegradationPlanTests.valueForm, in: $0) }
       return (errors.isEmpty ? 0 : 1, errors.joined(separator: "\n"))
     }
     #expect(compiles.count == 2)
@@ -243,7 +251,7 @@ import Testing
       round += 1
       if round == 1,
         let first = Self.error(
-          "func save(_ recipe: Recipe) ->", in: files["RecipeStoreMock.swift"]!)
+          DegradationPlanTests.valueForm, in: files["RecipeStoreMock.swift"]!)
       {
         return (1, first)
       }
@@ -274,7 +282,7 @@ import Testing
     let (checked, compiles) = rounds(limit: 2) { files in
       let store = files["RecipeStoreMock.swift"]!
       let error =
-        Self.error("func save(_ recipe: Recipe) ->", in: store)
+        Self.error(DegradationPlanTests.valueForm, in: store)
         ?? Self.error("func save(_ recipe: Matcher<Recipe>)", in: store)!
       return (1, error)
     }
@@ -331,7 +339,7 @@ extension CheckRoundsTests {
         let file = (
           path: paths[0], contents: (try? String(contentsOfFile: paths[0], encoding: .utf8)) ?? ""
         )
-        let errors = [Self.error("func save(_ recipe: Recipe) ->", in: file)].compactMap { $0 }
+        let errors = [Self.error(DegradationPlanTests.valueForm, in: file)].compactMap { $0 }
         return (errors.isEmpty ? 0 : 1, "", errors.joined(separator: "\n"))
       })
     // One file each round, the build's; the value form left out of RecipeStoreMock alone.

@@ -38,14 +38,14 @@ import Testing
     #expect(
       lines(of: .matcherCallForm, "save", in: double) == [
         "func save(_ recipe: Matcher<Recipe>, to shelf: Matcher<Int>)",
-        "-> MockFunction<Recipe, Int, Void>.Call { save.matching(recipe, shelf) }",
+        "-> MockFunction<Recipe, Int, Void>.Call { save.matching(recipe, shelf).among(self) }",
         "var saveArguments: [(recipe: Recipe, to: Int)] { self.save.arguments.map { $0 } }",
       ])
     #expect(
       lines(of: .valueCallForm, "save", in: double) == [
         "@_disfavoredOverload",
         "func save(_ recipe: Recipe, to shelf: Int)",
-        "-> MockFunction<Recipe, Int, Void>.Call { save.matching(recipe, shelf) }",
+        "-> MockFunction<Recipe, Int, Void>.Call { save.matching(recipe, shelf).among(self) }",
       ])
     #expect(
       lines(of: .witness, "save", in: double) == [
@@ -148,7 +148,7 @@ import Testing
   @Test func aSpysMemberUnrecordedIsNotOverriddenAndItsRealImplementationRuns() throws {
     let spied = try #require(Fixture.spied("Thermostat"))
     let plain = SpyRenderer.render(spied)
-    #expect(lines(of: .valueCallForm, "setTarget", in: plain).count == 2)
+    #expect(lines(of: .valueCallForm, "setTarget", in: plain).count == 3)
     #expect(lines(of: .witness, "setTarget", in: plain).count == 3)
 
     let withoutValues = SpyRenderer.render(

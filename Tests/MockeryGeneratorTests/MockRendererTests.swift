@@ -17,45 +17,47 @@ import Testing
             let startTimer = MockFunction<Void>("startTimer()")
             let format = MockFunction<Double, String>("format(_:)")
             func format(_ value: Matcher<Double>)
-              -> MockFunction<Double, String>.Call { format.matching(value) }
+              -> MockFunction<Double, String>.Call { format.matching(value).among(self) }
             @_disfavoredOverload
-            func format(_ value: Double) -> MockFunction<Double, String>.Call { format.matching(value) }
+            func format(_ value: Double)
+              -> MockFunction<Double, String>.Call { format.matching(value).among(self) }
             let move = MockFunction<Int, Int, Bool>("move(from:to:)")
             func move(from: Matcher<Int>, to: Matcher<Int>)
-              -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+              -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to).among(self) }
             @_disfavoredOverload
-            func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+            func move(from: Int, to: Int)
+              -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to).among(self) }
             var moveArguments: [(from: Int, to: Int)] { self.move.arguments.map { $0 } }
             let load = MockThrowingFunction<String, Data>("load(_:)")
             func load(_ key: Matcher<String>)
-              -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
+              -> MockThrowingFunction<String, Data>.Call { load.matching(key).among(self) }
             @_disfavoredOverload
-            func load(_ key: String) -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
+            func load(_ key: String)
+              -> MockThrowingFunction<String, Data>.Call { load.matching(key).among(self) }
             let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>("parse(_:)")
             func parse(_ data: Matcher<Data>)
-              -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call { parse.matching(data) }
+              -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call
+            { parse.matching(data).among(self) }
             @_disfavoredOverload
             func parse(_ data: Data)
-              -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call { parse.matching(data) }
+              -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call
+            { parse.matching(data).among(self) }
             let refresh = MockAsyncFunction<Void>("refresh()")
             let fetch = MockAsyncThrowingFunction<Int, Forecast>("fetch(_:)")
             func fetch(_ id: Matcher<Int>)
-              -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
+              -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id).among(self) }
             @_disfavoredOverload
-            func fetch(_ id: Int) -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
+            func fetch(_ id: Int)
+              -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id).among(self) }
             let fetchTyped = CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>(
               "fetchTyped(_:)")
-            func fetchTyped(
-              _ id: Matcher<Int>
-            ) -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call {
-              fetchTyped.matching(id)
-            }
+            func fetchTyped(_ id: Matcher<Int>)
+              -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call
+            { fetchTyped.matching(id).among(self) }
             @_disfavoredOverload
-            func fetchTyped(
-              _ id: Int
-            ) -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call {
-              fetchTyped.matching(id)
-            }
+            func fetchTyped(_ id: Int)
+              -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call
+            { fetchTyped.matching(id).among(self) }
           }
           let calls = Calls()
 
@@ -82,39 +84,42 @@ import Testing
         final class OverloadsMock: Overloads {
           struct Calls {
             let loadId = MockFunction<Int, String>("load(id:)")
-            func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+            func load(id: Matcher<Int>)
+              -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
             @_disfavoredOverload
-            func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+            func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
             let loadName = MockFunction<String, String>("load(name:)")
             func load(name: Matcher<String>)
-              -> MockFunction<String, String>.Call { loadName.matching(name) }
+              -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
             @_disfavoredOverload
-            func load(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
+            func load(name: String)
+              -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
             let formatInt = MockFunction<Int, String>("format(_:)")
             func format(_ value: Matcher<Int>)
-              -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+              -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
             @_disfavoredOverload
-            func format(_ value: Int) -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+            func format(_ value: Int)
+              -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
             let formatDouble = MockFunction<Double, String>("format(_:)")
             func format(_ value: Matcher<Double>)
-              -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+              -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
             @_disfavoredOverload
             func format(_ value: Double)
-              -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+              -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
             let makeReturningInt = MockFunction<Int>("make()")
             let makeReturningString = MockFunction<String>("make()")
             let convertIntReturningInt = MockFunction<Int, Int>("convert(_:)")
             func convert(_ value: Matcher<Int>)
-              -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value) }
+              -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value).among(self) }
             @_disfavoredOverload
             func convert(_ value: Int)
-              -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value) }
+              -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value).among(self) }
             let convertIntReturningString = MockFunction<Int, String>("convert(_:)")
             func convert(_ value: Matcher<Int>)
-              -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value) }
+              -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value).among(self) }
             @_disfavoredOverload
             func convert(_ value: Int)
-              -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value) }
+              -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value).among(self) }
           }
           let calls = Calls()
 
@@ -142,61 +147,69 @@ import Testing
           struct Calls {
             let normalize = MockFunction<String, String>("normalize(_:)", whenUnstubbed: { $0 })
             func normalize(_ text: Matcher<String>)
-              -> MockFunction<String, String>.Call { normalize.matching(text) }
+              -> MockFunction<String, String>.Call { normalize.matching(text).among(self) }
             @_disfavoredOverload
-            func normalize(_ text: String) -> MockFunction<String, String>.Call { normalize.matching(text) }
+            func normalize(_ text: String)
+              -> MockFunction<String, String>.Call { normalize.matching(text).among(self) }
             let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in (a, b) })
             func swap(_ a: Matcher<Int>, _ b: Matcher<Int>)
-              -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+              -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b).among(self) }
             @_disfavoredOverload
-            func swap(_ a: Int, _ b: Int) -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+            func swap(_ a: Int, _ b: Int)
+              -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b).among(self) }
             var swapArguments: [(a: Int, b: Int)] { self.swap.arguments.map { $0 } }
             let fetch = MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>(
               "fetch(_:completion:)")
             func fetch(
               _ zip: Matcher<String>, completion: Matcher<@Sendable (Result<Forecast, any Error>) -> Void>
             ) -> MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>.Call {
-              fetch.matching(zip, completion)
+              fetch.matching(zip, completion).among(self)
             }
             var fetchArguments: [(zip: String, completion: @Sendable (Result<Forecast, any Error>) -> Void)] {
               self.fetch.arguments.map { $0 }
             }
             let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
             func observe(_ handler: Matcher<((Int) -> Void)?>)
-              -> MockFunction<((Int) -> Void)?, Void>.Call { observe.matching(handler) }
+              -> MockFunction<((Int) -> Void)?, Void>.Call { observe.matching(handler).among(self) }
             let forEachDay = MockFunction<[String]>("forEachDay(_:)")
             let transform = MockFunction<Int, String>("transform(_:using:)")
             func transform(_ value: Matcher<Int>)
-              -> MockFunction<Int, String>.Call { transform.matching(value) }
+              -> MockFunction<Int, String>.Call { transform.matching(value).among(self) }
             @_disfavoredOverload
-            func transform(_ value: Int) -> MockFunction<Int, String>.Call { transform.matching(value) }
+            func transform(_ value: Int)
+              -> MockFunction<Int, String>.Call { transform.matching(value).among(self) }
             let log = MockFunction<[String], Void>("log(_:)")
             func log(_ messages: Matcher<[String]>)
-              -> MockFunction<[String], Void>.Call { log.matching(messages) }
+              -> MockFunction<[String], Void>.Call { log.matching(messages).among(self) }
             @_disfavoredOverload
-            func log(_ messages: [String]) -> MockFunction<[String], Void>.Call { log.matching(messages) }
+            func log(_ messages: [String])
+              -> MockFunction<[String], Void>.Call { log.matching(messages).among(self) }
             let span = MockFunction<(Int, String), (start: Int, end: Int)>(
               "span(of:)", whenUnstubbed: { _ in (start: 0, end: 0) })
             func span(of pair: Matcher<(Int, String)>)
-              -> MockFunction<(Int, String), (start: Int, end: Int)>.Call { span.matching(pair) }
+              -> MockFunction<(Int, String), (start: Int, end: Int)>.Call
+            { span.matching(pair).among(self) }
             let handle = MockFunction<any Error, Void>("handle(_:)")
             func handle(_ error: Matcher<any Error>)
-              -> MockFunction<any Error, Void>.Call { handle.matching(error) }
+              -> MockFunction<any Error, Void>.Call { handle.matching(error).among(self) }
             let handleAll = MockGenericFunction("handleAll(_:)")
             let consume = MockFunction<Data, Void>("consume(_:)")
-            func consume(_ data: Matcher<Data>) -> MockFunction<Data, Void>.Call { consume.matching(data) }
+            func consume(_ data: Matcher<Data>)
+              -> MockFunction<Data, Void>.Call { consume.matching(data).among(self) }
             @_disfavoredOverload
-            func consume(_ data: Data) -> MockFunction<Data, Void>.Call { consume.matching(data) }
+            func consume(_ data: Data)
+              -> MockFunction<Data, Void>.Call { consume.matching(data).among(self) }
             let borrow = MockFunction<Data, Void>("borrow(_:)")
-            func borrow(_ data: Matcher<Data>) -> MockFunction<Data, Void>.Call { borrow.matching(data) }
+            func borrow(_ data: Matcher<Data>)
+              -> MockFunction<Data, Void>.Call { borrow.matching(data).among(self) }
             @_disfavoredOverload
-            func borrow(_ data: Data) -> MockFunction<Data, Void>.Call { borrow.matching(data) }
+            func borrow(_ data: Data) -> MockFunction<Data, Void>.Call { borrow.matching(data).among(self) }
             let run = MockFunction<any Actor, Void>("run(on:)")
             func run(on actor: Matcher<any Actor>)
-              -> MockFunction<any Actor, Void>.Call { run.matching(actor) }
+              -> MockFunction<any Actor, Void>.Call { run.matching(actor).among(self) }
             let send = MockFunction<NSObject, NSObject>("send(_:)")
             func send(_ value: Matcher<NSObject>)
-              -> MockFunction<NSObject, NSObject>.Call { send.matching(value) }
+              -> MockFunction<NSObject, NSObject>.Call { send.matching(value).among(self) }
           }
           let calls = Calls()
 
@@ -297,14 +310,16 @@ import Testing
           struct Calls {
             let register = MockFunction<String, Void>("register(_:)")
             func register(_ name: Matcher<String>)
-              -> MockFunction<String, Void>.Call { register.matching(name) }
+              -> MockFunction<String, Void>.Call { register.matching(name).among(self) }
             @_disfavoredOverload
-            func register(_ name: String) -> MockFunction<String, Void>.Call { register.matching(name) }
+            func register(_ name: String)
+              -> MockFunction<String, Void>.Call { register.matching(name).among(self) }
             let initializer = MockFunction<String, Void>("init(name:)")
             func initializer(name: Matcher<String>)
-              -> MockFunction<String, Void>.Call { initializer.matching(name) }
+              -> MockFunction<String, Void>.Call { initializer.matching(name).among(self) }
             @_disfavoredOverload
-            func initializer(name: String) -> MockFunction<String, Void>.Call { initializer.matching(name) }
+            func initializer(name: String)
+              -> MockFunction<String, Void>.Call { initializer.matching(name).among(self) }
           }
           struct StaticCalls {
             let shared = MockProperty<RegistryMock>("shared")
@@ -332,10 +347,10 @@ import Testing
           struct Calls {
             let element = MockFunction<Key, Element?>("element(for:)")
             func element(for key: Matcher<Key>)
-              -> MockFunction<Key, Element?>.Call { element.matching(key) }
+              -> MockFunction<Key, Element?>.Call { element.matching(key).among(self) }
             let insert = MockFunction<Element, Key, Void>("insert(_:for:)")
             func insert(_ element: Matcher<Element>, for key: Matcher<Key>)
-              -> MockFunction<Element, Key, Void>.Call { insert.matching(element, key) }
+              -> MockFunction<Element, Key, Void>.Call { insert.matching(element, key).among(self) }
             var insertArguments: [(element: Element, `for`: Key)] { self.insert.arguments.map { $0 } }
             let all = MockProperty<[Element]>("all")
           }
@@ -360,10 +375,10 @@ import Testing
           struct Calls {
             let didUpdate = MockFunction<Forecast, Void>("didUpdate(_:)")
             func didUpdate(_ forecast: Matcher<Forecast>)
-              -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast) }
+              -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast).among(self) }
             @_disfavoredOverload
             func didUpdate(_ forecast: Forecast)
-              -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast) }
+              -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast).among(self) }
             let identifier = MockFunction<String>("identifier()")
           }
           nonisolated let calls = Calls()
@@ -386,15 +401,17 @@ import Testing
         actor CacheMock: Cache {
           struct Calls {
             let value = MockFunction<String, Int?>("value(for:)")
-            func value(for key: Matcher<String>) -> MockFunction<String, Int?>.Call { value.matching(key) }
+            func value(for key: Matcher<String>)
+              -> MockFunction<String, Int?>.Call { value.matching(key).among(self) }
             @_disfavoredOverload
-            func value(for key: String) -> MockFunction<String, Int?>.Call { value.matching(key) }
+            func value(for key: String)
+              -> MockFunction<String, Int?>.Call { value.matching(key).among(self) }
             let set = MockFunction<Int, String, Void>("set(_:for:)")
             func set(_ value: Matcher<Int>, for key: Matcher<String>)
-              -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+              -> MockFunction<Int, String, Void>.Call { set.matching(value, key).among(self) }
             @_disfavoredOverload
             func set(_ value: Int, for key: String)
-              -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+              -> MockFunction<Int, String, Void>.Call { set.matching(value, key).among(self) }
             var setArguments: [(value: Int, `for`: String)] { self.set.arguments.map { $0 } }
           }
           nonisolated let calls = Calls()
@@ -418,9 +435,10 @@ import Testing
             let description = MockProperty<String>("description", initialValue: "PersonMock")
             let greet = MockFunction<String, String>("greet(_:)")
             func greet(_ other: Matcher<String>)
-              -> MockFunction<String, String>.Call { greet.matching(other) }
+              -> MockFunction<String, String>.Call { greet.matching(other).among(self) }
             @_disfavoredOverload
-            func greet(_ other: String) -> MockFunction<String, String>.Call { greet.matching(other) }
+            func greet(_ other: String)
+              -> MockFunction<String, String>.Call { greet.matching(other).among(self) }
           }
           let calls = Calls()
 
@@ -481,7 +499,7 @@ import Testing
             let copy = MockFunction<CloningMock>("copy()")
             let isSame = MockFunction<CloningMock, Bool>("isSame(as:)")
             func isSame(as other: Matcher<CloningMock>)
-              -> MockFunction<CloningMock, Bool>.Call { isSame.matching(other) }
+              -> MockFunction<CloningMock, Bool>.Call { isSame.matching(other).among(self) }
           }
           let calls = Calls()
 
@@ -502,10 +520,10 @@ import Testing
           struct Calls {
             let total = MockFunction<String, Int>("total(for:)")
             func total(for department: Matcher<String>)
-              -> MockFunction<String, Int>.Call { total.matching(department) }
+              -> MockFunction<String, Int>.Call { total.matching(department).among(self) }
             @_disfavoredOverload
             func total(for department: String)
-              -> MockFunction<String, Int>.Call { total.matching(department) }
+              -> MockFunction<String, Int>.Call { total.matching(department).among(self) }
           }
           let calls = Calls()
 

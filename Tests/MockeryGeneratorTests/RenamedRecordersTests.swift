@@ -9,7 +9,8 @@ import Testing
       struct Calls {
         let charge = MockThrowingFunction<Int, String, Receipt>("charge(amount:token:)")
         func charge(amount: Matcher<Int>, token: Matcher<String>)
-          -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+          -> MockThrowingFunction<Int, String, Receipt>.Call
+        { charge.matching(amount, token).among(self) }
         var chargeArguments: [(amount: Int, token: String)] { self.charge.arguments.map { $0 } }
         @available(macOS 14, *)
         let start = MockFunction<Duration, @Sendable () -> Void, Void>(

@@ -16,15 +16,17 @@ import Testing
             let calibrate = MockFunction<Void>("calibrate()")
             let setTarget = MockFunction<Double, Void>("setTarget(_:)")
             func setTarget(_ value: Matcher<Double>)
-              -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+              -> MockFunction<Double, Void>.Call { setTarget.matching(value).among(self) }
             @_disfavoredOverload
-            func setTarget(_ value: Double) -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+            func setTarget(_ value: Double)
+              -> MockFunction<Double, Void>.Call { setTarget.matching(value).among(self) }
             let reading = MockThrowingFunction<Double>("reading()")
             let history = MockAsyncFunction<Int, [Double]>("history(days:)")
             func history(days: Matcher<Int>)
-              -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+              -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days).among(self) }
             @_disfavoredOverload
-            func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+            func history(days: Int)
+              -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days).among(self) }
             let mode = MockFunction<String>("mode")
           }
           let calls: Calls
@@ -58,22 +60,24 @@ import Testing
           struct Calls: MockCalls {
             let learn = MockFunction<[Double], Double>("learn(from:)")
             func learn(from readings: Matcher<[Double]>)
-              -> MockFunction<[Double], Double>.Call { learn.matching(readings) }
+              -> MockFunction<[Double], Double>.Call { learn.matching(readings).among(self) }
             @_disfavoredOverload
             func learn(from readings: [Double])
-              -> MockFunction<[Double], Double>.Call { learn.matching(readings) }
+              -> MockFunction<[Double], Double>.Call { learn.matching(readings).among(self) }
             let calibrate = MockFunction<Void>("calibrate()")
             let setTarget = MockFunction<Double, Void>("setTarget(_:)")
             func setTarget(_ value: Matcher<Double>)
-              -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+              -> MockFunction<Double, Void>.Call { setTarget.matching(value).among(self) }
             @_disfavoredOverload
-            func setTarget(_ value: Double) -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+            func setTarget(_ value: Double)
+              -> MockFunction<Double, Void>.Call { setTarget.matching(value).among(self) }
             let reading = MockThrowingFunction<Double>("reading()")
             let history = MockAsyncFunction<Int, [Double]>("history(days:)")
             func history(days: Matcher<Int>)
-              -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+              -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days).among(self) }
             @_disfavoredOverload
-            func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+            func history(days: Int)
+              -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days).among(self) }
             let mode = MockFunction<String>("mode")
           }
           let calls: Calls
@@ -114,7 +118,8 @@ import Testing
         final class BoxSpy<Value>: Box<Value> {
           struct Calls: MockCalls {
             let put = MockFunction<Value, Void>("put(_:)")
-            func put(_ value: Matcher<Value>) -> MockFunction<Value, Void>.Call { put.matching(value) }
+            func put(_ value: Matcher<Value>)
+              -> MockFunction<Value, Void>.Call { put.matching(value).among(self) }
             let take = MockFunction<Value?>("take()")
           }
           let calls: Calls
@@ -142,9 +147,10 @@ import Testing
             let count = MockFunction<Int>("count")
             let increment = MockFunction<Int, Int>("increment(by:)")
             func increment(by step: Matcher<Int>)
-              -> MockFunction<Int, Int>.Call { increment.matching(step) }
+              -> MockFunction<Int, Int>.Call { increment.matching(step).among(self) }
             @_disfavoredOverload
-            func increment(by step: Int) -> MockFunction<Int, Int>.Call { increment.matching(step) }
+            func increment(by step: Int)
+              -> MockFunction<Int, Int>.Call { increment.matching(step).among(self) }
           }
           let calls: Calls
 

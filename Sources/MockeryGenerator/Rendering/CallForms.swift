@@ -5,13 +5,14 @@
 ///
 /// ```swift
 /// func charge(amount: Matcher<Int>, token: Matcher<String>)
-///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token).among(self) }
 /// @_disfavoredOverload
 /// func charge(amount: Int, token: String)
-///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token) }
+///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token).among(self) }
 /// ```
 ///
-/// A test then writes `when(gateway.calls.charge(amount: 390, token: "tok_1"))`, and
+/// `among(self)` tells the recorders they are one mock's, so that a verification of a
+/// requirement never called lists the mock's other calls. A test then writes `when(gateway.calls.charge(amount: 390, token: "tok_1"))`, and
 /// `verify(members.calls.save(emma))` for `save(_:)`.
 ///
 /// The name is the requirement's own base name, never the recorder's, so that a test's calls
@@ -85,7 +86,8 @@ enum CallForms {
     // A parameter named like the recorder hides it inside the function.
     let receiver =
       names.contains(recorder.name.trimmingBackticks) ? "self.\(recorder.name)" : recorder.name
-    let body = "\(receiver).matching(\(names.map(\.declarable).joined(separator: ", ")))"
+    let body =
+      "\(receiver).matching(\(names.map(\.declarable).joined(separator: ", "))).among(self)"
     let close = ") -> \(recorder.type).Call"
     func function(_ types: [String], disfavored: Bool) -> Function {
       let declared = zip(zip(labels, names), types).map { pair, type in
@@ -102,6 +104,15 @@ enum CallForms {
       {
         // The head, then the result and the body: the shape the docs write it in.
         lines += [indent + head + ")", indent + Layout.indentUnit + tail.dropFirst(2)]
+      } else if Layout.fits(indent + head + ")"),
+        Layout.fits(indent + Layout.indentUnit + close.dropFirst(2)),
+        Layout.fits(indent + "{ " + body + " }")
+      {
+        // The same, the body on a line of its own.
+        lines += [
+          indent + head + ")", indent + Layout.indentUnit + close.dropFirst(2),
+          indent + "{ " + body + " }",
+        ]
       } else {
         lines += Layout.block(
           open: access.modifier + "func \(name)(", parameters: declared, close: close,

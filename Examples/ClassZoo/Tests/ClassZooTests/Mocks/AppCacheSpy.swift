@@ -18,15 +18,16 @@ final class AppCacheSpy: AppCache, @unchecked Sendable {
     let clear = MockFunction<Void>("clear()")
     let value = MockFunction<String, String?>("value(forKey:)")
     func value(forKey key: Matcher<String>)
-      -> MockFunction<String, String?>.Call { value.matching(key) }
+      -> MockFunction<String, String?>.Call { value.matching(key).among(self) }
     @_disfavoredOverload
-    func value(forKey key: String) -> MockFunction<String, String?>.Call { value.matching(key) }
+    func value(forKey key: String)
+      -> MockFunction<String, String?>.Call { value.matching(key).among(self) }
     let store = MockFunction<String, String, Void>("store(_:forKey:)")
     func store(_ value: Matcher<String>, forKey key: Matcher<String>)
-      -> MockFunction<String, String, Void>.Call { store.matching(value, key) }
+      -> MockFunction<String, String, Void>.Call { store.matching(value, key).among(self) }
     @_disfavoredOverload
     func store(_ value: String, forKey key: String)
-      -> MockFunction<String, String, Void>.Call { store.matching(value, key) }
+      -> MockFunction<String, String, Void>.Call { store.matching(value, key).among(self) }
     var storeArguments: [(value: String, forKey: String)] { self.store.arguments.map { $0 } }
   }
   let calls: Calls

@@ -17,9 +17,10 @@ final class AuditorSpy: Auditor {
     let verify = MockFunction<Bool>("verify()")
     let when = MockFunction<Int>("when()")
     let expect = MockFunction<Int, Bool>("expect(_:)")
-    func expect(_ value: Matcher<Int>) -> MockFunction<Int, Bool>.Call { expect.matching(value) }
+    func expect(_ value: Matcher<Int>)
+      -> MockFunction<Int, Bool>.Call { expect.matching(value).among(self) }
     @_disfavoredOverload
-    func expect(_ value: Int) -> MockFunction<Int, Bool>.Call { expect.matching(value) }
+    func expect(_ value: Int) -> MockFunction<Int, Bool>.Call { expect.matching(value).among(self) }
   }
   let calls: Calls
 

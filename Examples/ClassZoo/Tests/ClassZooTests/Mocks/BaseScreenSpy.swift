@@ -17,9 +17,10 @@ final class BaseScreenSpy: BaseScreen {
     let reload = MockFunction<Void>("reload()")
     let dismiss = MockFunction<Bool, Bool>("dismiss(animated:)")
     func dismiss(animated: Matcher<Bool>)
-      -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated) }
+      -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated).among(self) }
     @_disfavoredOverload
-    func dismiss(animated: Bool) -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated) }
+    func dismiss(animated: Bool)
+      -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated).among(self) }
   }
   let calls: Calls
 

@@ -19,7 +19,7 @@ final class BoxOfArraysSpy<Element>: BoxOfArrays<Element> {
     let `open` = MockFunction<[Element]>("open()")
     let replace = MockFunction<[Element], Void>("replace(with:)")
     func replace(with other: Matcher<[Element]>)
-      -> MockFunction<[Element], Void>.Call { replace.matching(other) }
+      -> MockFunction<[Element], Void>.Call { replace.matching(other).among(self) }
   }
   let calls: Calls
 

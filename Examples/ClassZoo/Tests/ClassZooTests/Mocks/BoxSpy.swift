@@ -18,7 +18,7 @@ final class BoxSpy<Content>: Box<Content> {
     let `open` = MockFunction<Content>("open()")
     let replace = MockFunction<Content, Void>("replace(with:)")
     func replace(with other: Matcher<Content>)
-      -> MockFunction<Content, Void>.Call { replace.matching(other) }
+      -> MockFunction<Content, Void>.Call { replace.matching(other).among(self) }
   }
   let calls: Calls
 

@@ -15,9 +15,10 @@ import Widgets
 final class CacheBoundMock: Cache, CacheBound, @unchecked Sendable {
   struct Calls {
     let evict = MockFunction<String, Void>("evict(_:)")
-    func evict(_ key: Matcher<String>) -> MockFunction<String, Void>.Call { evict.matching(key) }
+    func evict(_ key: Matcher<String>)
+      -> MockFunction<String, Void>.Call { evict.matching(key).among(self) }
     @_disfavoredOverload
-    func evict(_ key: String) -> MockFunction<String, Void>.Call { evict.matching(key) }
+    func evict(_ key: String) -> MockFunction<String, Void>.Call { evict.matching(key).among(self) }
   }
   let calls = Calls()
 

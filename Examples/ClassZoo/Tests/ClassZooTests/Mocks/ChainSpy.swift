@@ -16,7 +16,8 @@ final class ChainSpy: Chain {
   struct Calls: MockCalls {
     let then = MockFunction<ChainSpy>("then()")
     let merge = MockFunction<Chain, Chain>("merge(_:)")
-    func merge(_ other: Matcher<Chain>) -> MockFunction<Chain, Chain>.Call { merge.matching(other) }
+    func merge(_ other: Matcher<Chain>)
+      -> MockFunction<Chain, Chain>.Call { merge.matching(other).among(self) }
   }
   let calls: Calls
 

@@ -15,9 +15,10 @@ import Mockery
 final class ClosureInitSpy: ClosureInit {
   struct Calls: MockCalls {
     let apply = MockFunction<Int, Int>("apply(_:)")
-    func apply(_ value: Matcher<Int>) -> MockFunction<Int, Int>.Call { apply.matching(value) }
+    func apply(_ value: Matcher<Int>)
+      -> MockFunction<Int, Int>.Call { apply.matching(value).among(self) }
     @_disfavoredOverload
-    func apply(_ value: Int) -> MockFunction<Int, Int>.Call { apply.matching(value) }
+    func apply(_ value: Int) -> MockFunction<Int, Int>.Call { apply.matching(value).among(self) }
   }
   let calls: Calls
 

@@ -16,13 +16,13 @@ final class DownloaderSpy: Downloader {
   struct Calls: MockCalls {
     let fetch = MockAsyncThrowingFunction<ClassZoo.URL, Data>("fetch(_:)")
     func fetch(_ url: Matcher<ClassZoo.URL>)
-      -> MockAsyncThrowingFunction<ClassZoo.URL, Data>.Call { fetch.matching(url) }
+      -> MockAsyncThrowingFunction<ClassZoo.URL, Data>.Call { fetch.matching(url).among(self) }
     @_disfavoredOverload
     func fetch(_ url: ClassZoo.URL)
-      -> MockAsyncThrowingFunction<ClassZoo.URL, Data>.Call { fetch.matching(url) }
+      -> MockAsyncThrowingFunction<ClassZoo.URL, Data>.Call { fetch.matching(url).among(self) }
     let cancel = MockFunction<URLError, Bool>("cancel(_:)")
     func cancel(_ error: Matcher<URLError>)
-      -> MockFunction<URLError, Bool>.Call { cancel.matching(error) }
+      -> MockFunction<URLError, Bool>.Call { cancel.matching(error).among(self) }
   }
   let calls: Calls
 

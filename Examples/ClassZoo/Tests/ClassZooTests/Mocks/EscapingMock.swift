@@ -15,14 +15,17 @@ final class EscapingMock: Escaping {
   struct Calls {
     let move = MockFunction<String, Void>("move(inout:)")
     func move(`inout`: Matcher<String>)
-      -> MockFunction<String, Void>.Call { move.matching(`inout`) }
+      -> MockFunction<String, Void>.Call { move.matching(`inout`).among(self) }
     @_disfavoredOverload
-    func move(`inout`: String) -> MockFunction<String, Void>.Call { move.matching(`inout`) }
+    func move(`inout`: String)
+      -> MockFunction<String, Void>.Call { move.matching(`inout`).among(self) }
     let `self` = MockFunction<Int>("self()")
     let copy = MockFunction<String, Void>("copy(in:)")
-    func copy(in zone: Matcher<String>) -> MockFunction<String, Void>.Call { copy.matching(zone) }
+    func copy(in zone: Matcher<String>)
+      -> MockFunction<String, Void>.Call { copy.matching(zone).among(self) }
     @_disfavoredOverload
-    func copy(in zone: String) -> MockFunction<String, Void>.Call { copy.matching(zone) }
+    func copy(in zone: String)
+      -> MockFunction<String, Void>.Call { copy.matching(zone).among(self) }
   }
   let calls = Calls()
 

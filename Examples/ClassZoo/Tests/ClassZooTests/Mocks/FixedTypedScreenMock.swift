@@ -17,7 +17,7 @@ final class FixedTypedScreenMock: BaseScreen, FixedTypedScreen {
   struct Calls {
     let render = MockFunction<Model, Void>("render(_:)")
     func render(_ model: Matcher<Model>)
-      -> MockFunction<Model, Void>.Call { render.matching(model) }
+      -> MockFunction<Model, Void>.Call { render.matching(model).among(self) }
   }
   let calls = Calls()
 

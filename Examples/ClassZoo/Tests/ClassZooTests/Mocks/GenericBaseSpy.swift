@@ -15,7 +15,8 @@ import Widgets
 final class GenericBaseSpy<Item>: GenericBase<Item> {
   struct Calls: MockCalls {
     let add = MockFunction<Item, Void>("add(_:)")
-    func add(_ item: Matcher<Item>) -> MockFunction<Item, Void>.Call { add.matching(item) }
+    func add(_ item: Matcher<Item>)
+      -> MockFunction<Item, Void>.Call { add.matching(item).among(self) }
   }
   let calls: Calls
 

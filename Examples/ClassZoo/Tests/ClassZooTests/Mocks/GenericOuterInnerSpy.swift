@@ -17,7 +17,7 @@ final class GenericOuterInnerSpy<Element>: GenericOuter<Element>.Inner {
   struct Calls: MockCalls {
     let describe = MockFunction<Element, String>("describe(_:)")
     func describe(_ element: Matcher<Element>)
-      -> MockFunction<Element, String>.Call { describe.matching(element) }
+      -> MockFunction<Element, String>.Call { describe.matching(element).among(self) }
   }
   let calls: Calls
 

@@ -16,10 +16,10 @@ final class IdentifierInitScreenMock: BaseScreen, IdentifierInitScreen {
   struct Calls {
     let initializer = MockFunction<String, Void>("init(identifier:)")
     func initializer(identifier: Matcher<String>)
-      -> MockFunction<String, Void>.Call { initializer.matching(identifier) }
+      -> MockFunction<String, Void>.Call { initializer.matching(identifier).among(self) }
     @_disfavoredOverload
     func initializer(identifier: String)
-      -> MockFunction<String, Void>.Call { initializer.matching(identifier) }
+      -> MockFunction<String, Void>.Call { initializer.matching(identifier).among(self) }
   }
   let calls = Calls()
 

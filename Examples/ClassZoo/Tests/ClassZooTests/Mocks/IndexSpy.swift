@@ -16,10 +16,11 @@ import Widgets
 final class IndexSpy<Key, Value>: Index<Key, Value> where Key: Hashable, Value: Equatable {
   struct Calls: MockCalls {
     let lookup = MockFunction<Key, Value?>("lookup(_:)")
-    func lookup(_ key: Matcher<Key>) -> MockFunction<Key, Value?>.Call { lookup.matching(key) }
+    func lookup(_ key: Matcher<Key>)
+      -> MockFunction<Key, Value?>.Call { lookup.matching(key).among(self) }
     let insert = MockFunction<Value, Key, Void>("insert(_:for:)")
     func insert(_ value: Matcher<Value>, for key: Matcher<Key>)
-      -> MockFunction<Value, Key, Void>.Call { insert.matching(value, key) }
+      -> MockFunction<Value, Key, Void>.Call { insert.matching(value, key).among(self) }
     var insertArguments: [(value: Value, `for`: Key)] { self.insert.arguments.map { $0 } }
   }
   let calls: Calls

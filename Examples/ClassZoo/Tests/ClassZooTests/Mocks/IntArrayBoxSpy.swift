@@ -20,9 +20,10 @@ final class IntArrayBoxSpy: IntArrayBox {
     let `open` = MockFunction<[Int]>("open()")
     let replace = MockFunction<[Int], Void>("replace(with:)")
     func replace(with other: Matcher<[Int]>)
-      -> MockFunction<[Int], Void>.Call { replace.matching(other) }
+      -> MockFunction<[Int], Void>.Call { replace.matching(other).among(self) }
     @_disfavoredOverload
-    func replace(with other: [Int]) -> MockFunction<[Int], Void>.Call { replace.matching(other) }
+    func replace(with other: [Int])
+      -> MockFunction<[Int], Void>.Call { replace.matching(other).among(self) }
   }
   let calls: Calls
 

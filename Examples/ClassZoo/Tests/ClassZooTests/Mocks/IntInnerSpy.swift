@@ -18,9 +18,10 @@ final class IntInnerSpy: IntInner {
     let extra = MockFunction<Int>("extra()")
     let describe = MockFunction<Int, String>("describe(_:)")
     func describe(_ element: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { describe.matching(element) }
+      -> MockFunction<Int, String>.Call { describe.matching(element).among(self) }
     @_disfavoredOverload
-    func describe(_ element: Int) -> MockFunction<Int, String>.Call { describe.matching(element) }
+    func describe(_ element: Int)
+      -> MockFunction<Int, String>.Call { describe.matching(element).among(self) }
   }
   let calls: Calls
 

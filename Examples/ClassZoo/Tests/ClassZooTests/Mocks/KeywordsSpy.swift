@@ -17,18 +17,23 @@ final class KeywordsSpy: Keywords {
     let `self` = MockFunction<Int>("self()")
     let `default` = MockFunction<Int>("default()")
     let copy = MockFunction<String, String>("copy(in:)")
-    func copy(in zone: Matcher<String>) -> MockFunction<String, String>.Call { copy.matching(zone) }
+    func copy(in zone: Matcher<String>)
+      -> MockFunction<String, String>.Call { copy.matching(zone).among(self) }
     @_disfavoredOverload
-    func copy(in zone: String) -> MockFunction<String, String>.Call { copy.matching(zone) }
+    func copy(in zone: String)
+      -> MockFunction<String, String>.Call { copy.matching(zone).among(self) }
     let move = MockFunction<String, String>("move(inout:)")
     func move(`inout` value: Matcher<String>)
-      -> MockFunction<String, String>.Call { move.matching(value) }
+      -> MockFunction<String, String>.Call { move.matching(value).among(self) }
     @_disfavoredOverload
-    func move(`inout` value: String) -> MockFunction<String, String>.Call { move.matching(value) }
+    func move(`inout` value: String)
+      -> MockFunction<String, String>.Call { move.matching(value).among(self) }
     let assign = MockFunction<Int, Int>("assign(var:)")
-    func assign(`var` value: Matcher<Int>) -> MockFunction<Int, Int>.Call { assign.matching(value) }
+    func assign(`var` value: Matcher<Int>)
+      -> MockFunction<Int, Int>.Call { assign.matching(value).among(self) }
     @_disfavoredOverload
-    func assign(`var` value: Int) -> MockFunction<Int, Int>.Call { assign.matching(value) }
+    func assign(`var` value: Int)
+      -> MockFunction<Int, Int>.Call { assign.matching(value).among(self) }
     let calls = MockFunction<Int>("calls")
   }
   let mockCalls: Calls

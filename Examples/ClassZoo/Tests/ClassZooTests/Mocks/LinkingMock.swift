@@ -15,15 +15,16 @@ final class LinkingMock: Linking {
   struct Calls {
     let `open` = MockFunction<Foundation.URL, Bool>("open(_:)")
     func `open`(_ url: Matcher<Foundation.URL>)
-      -> MockFunction<Foundation.URL, Bool>.Call { `open`.matching(url) }
+      -> MockFunction<Foundation.URL, Bool>.Call { `open`.matching(url).among(self) }
     @_disfavoredOverload
     func `open`(_ url: Foundation.URL)
-      -> MockFunction<Foundation.URL, Bool>.Call { `open`.matching(url) }
+      -> MockFunction<Foundation.URL, Bool>.Call { `open`.matching(url).among(self) }
     let name = MockFunction<ClassZoo.URL, String>("name(_:)")
     func name(_ url: Matcher<ClassZoo.URL>)
-      -> MockFunction<ClassZoo.URL, String>.Call { name.matching(url) }
+      -> MockFunction<ClassZoo.URL, String>.Call { name.matching(url).among(self) }
     @_disfavoredOverload
-    func name(_ url: ClassZoo.URL) -> MockFunction<ClassZoo.URL, String>.Call { name.matching(url) }
+    func name(_ url: ClassZoo.URL)
+      -> MockFunction<ClassZoo.URL, String>.Call { name.matching(url).among(self) }
   }
   let calls = Calls()
 

@@ -17,9 +17,10 @@ final class LocalRepositorySpy: LocalRepository {
   struct Calls: MockCalls {
     let count = MockFunction<Int>("count()")
     let save = MockFunction<String, Void>("save(_:)")
-    func save(_ item: Matcher<String>) -> MockFunction<String, Void>.Call { save.matching(item) }
+    func save(_ item: Matcher<String>)
+      -> MockFunction<String, Void>.Call { save.matching(item).among(self) }
     @_disfavoredOverload
-    func save(_ item: String) -> MockFunction<String, Void>.Call { save.matching(item) }
+    func save(_ item: String) -> MockFunction<String, Void>.Call { save.matching(item).among(self) }
     let all = MockFunction<[String]>("all()")
   }
   let calls: Calls

@@ -19,20 +19,21 @@ final class LoginScreenSpy: LoginScreen {
     let viewDidLoad = MockFunction<Void>("viewDidLoad()")
     let submit = MockFunction<String, String, Bool>("submit(user:password:)")
     func submit(user: Matcher<String>, password: Matcher<String>)
-      -> MockFunction<String, String, Bool>.Call { submit.matching(user, password) }
+      -> MockFunction<String, String, Bool>.Call { submit.matching(user, password).among(self) }
     @_disfavoredOverload
     func submit(user: String, password: String)
-      -> MockFunction<String, String, Bool>.Call { submit.matching(user, password) }
+      -> MockFunction<String, String, Bool>.Call { submit.matching(user, password).among(self) }
     var submitArguments: [(user: String, password: String)] { self.submit.arguments.map { $0 } }
     let viewWillAppear = MockFunction<Bool, Void>("viewWillAppear(_:)")
     func viewWillAppear(_ animated: Matcher<Bool>)
-      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated) }
+      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated).among(self) }
     @_disfavoredOverload
     func viewWillAppear(_ animated: Bool)
-      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated) }
+      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated).among(self) }
     let present = MockFunction<ViewController, Bool, Void>("present(_:animated:)")
     func present(_ controller: Matcher<ViewController>, animated: Matcher<Bool>)
-      -> MockFunction<ViewController, Bool, Void>.Call { present.matching(controller, animated) }
+      -> MockFunction<ViewController, Bool, Void>.Call
+    { present.matching(controller, animated).among(self) }
     var presentArguments: [(controller: ViewController, animated: Bool)] {
       self.present.arguments.map { $0 }
     }

@@ -15,9 +15,10 @@ import Widgets
 final class MostDerivedBoundMock: SubScreenBase, MostDerivedBound {
   struct Calls {
     let show = MockFunction<String, Void>("show(title:)")
-    func show(title: Matcher<String>) -> MockFunction<String, Void>.Call { show.matching(title) }
+    func show(title: Matcher<String>)
+      -> MockFunction<String, Void>.Call { show.matching(title).among(self) }
     @_disfavoredOverload
-    func show(title: String) -> MockFunction<String, Void>.Call { show.matching(title) }
+    func show(title: String) -> MockFunction<String, Void>.Call { show.matching(title).among(self) }
     let special = MockFunction<Void>("special()")
   }
   let calls = Calls()

@@ -19,7 +19,7 @@ final class NestedBoxesSpy: NestedBoxes {
     let `open` = MockFunction<Box<Int>>("open()")
     let replace = MockFunction<Box<Int>, Void>("replace(with:)")
     func replace(with other: Matcher<Box<Int>>)
-      -> MockFunction<Box<Int>, Void>.Call { replace.matching(other) }
+      -> MockFunction<Box<Int>, Void>.Call { replace.matching(other).among(self) }
   }
   let calls: Calls
 

@@ -18,10 +18,11 @@ final class OldPresenterSpy: OldPresenter {
     let show = MockFunction<String, Bool>("show(_:)")
     @available(*, deprecated, message: "use Presenter")
     func show(_ message: Matcher<String>)
-      -> MockFunction<String, Bool>.Call { show.matching(message) }
+      -> MockFunction<String, Bool>.Call { show.matching(message).among(self) }
     @available(*, deprecated, message: "use Presenter")
     @_disfavoredOverload
-    func show(_ message: String) -> MockFunction<String, Bool>.Call { show.matching(message) }
+    func show(_ message: String)
+      -> MockFunction<String, Bool>.Call { show.matching(message).among(self) }
   }
   let calls: Calls
 

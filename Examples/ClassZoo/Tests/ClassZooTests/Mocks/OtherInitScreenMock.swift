@@ -16,10 +16,10 @@ final class OtherInitScreenMock: BaseScreen, OtherInitScreen {
   struct Calls {
     let initializer = MockFunction<String, Void>("init(route:)")
     func initializer(route: Matcher<String>)
-      -> MockFunction<String, Void>.Call { initializer.matching(route) }
+      -> MockFunction<String, Void>.Call { initializer.matching(route).among(self) }
     @_disfavoredOverload
     func initializer(route: String)
-      -> MockFunction<String, Void>.Call { initializer.matching(route) }
+      -> MockFunction<String, Void>.Call { initializer.matching(route).among(self) }
   }
   let calls = Calls()
 

@@ -17,9 +17,10 @@ final class PresenterSpy: Presenter {
   struct Calls: MockCalls {
     let show = MockFunction<String, Void>("show(_:)")
     func show(_ message: Matcher<String>)
-      -> MockFunction<String, Void>.Call { show.matching(message) }
+      -> MockFunction<String, Void>.Call { show.matching(message).among(self) }
     @_disfavoredOverload
-    func show(_ message: String) -> MockFunction<String, Void>.Call { show.matching(message) }
+    func show(_ message: String)
+      -> MockFunction<String, Void>.Call { show.matching(message).among(self) }
     let clear = MockFunction<Int>("clear()")
   }
   let calls: Calls

@@ -15,10 +15,10 @@ final class RankingSpy<Value>: Ranking<Value> {
   struct Calls: MockCalls {
     let best = MockFunction<[Value], Value?>("best(of:)")
     func best(of values: Matcher<[Value]>)
-      -> MockFunction<[Value], Value?>.Call { best.matching(values) }
+      -> MockFunction<[Value], Value?>.Call { best.matching(values).among(self) }
     let count = MockFunction<[Value], Int>("count(of:)")
     func count(of values: Matcher<[Value]>)
-      -> MockFunction<[Value], Int>.Call { count.matching(values) }
+      -> MockFunction<[Value], Int>.Call { count.matching(values).among(self) }
   }
   let calls: Calls
 

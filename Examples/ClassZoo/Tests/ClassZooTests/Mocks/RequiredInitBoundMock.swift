@@ -16,9 +16,10 @@ final class RequiredInitBoundMock: RequiredBase, RequiredInitBound {
   struct Calls {
     let initializer = MockFunction<Int, Void>("init(tag:)")
     func initializer(tag: Matcher<Int>)
-      -> MockFunction<Int, Void>.Call { initializer.matching(tag) }
+      -> MockFunction<Int, Void>.Call { initializer.matching(tag).among(self) }
     @_disfavoredOverload
-    func initializer(tag: Int) -> MockFunction<Int, Void>.Call { initializer.matching(tag) }
+    func initializer(tag: Int)
+      -> MockFunction<Int, Void>.Call { initializer.matching(tag).among(self) }
   }
   let calls = Calls()
 

@@ -16,10 +16,10 @@ final class RestorableMock: Restorable {
   struct Calls {
     let initializer = MockFunction<String, Void>("init(state:)")
     func initializer(state: Matcher<String>)
-      -> MockFunction<String, Void>.Call { initializer.matching(state) }
+      -> MockFunction<String, Void>.Call { initializer.matching(state).among(self) }
     @_disfavoredOverload
     func initializer(state: String)
-      -> MockFunction<String, Void>.Call { initializer.matching(state) }
+      -> MockFunction<String, Void>.Call { initializer.matching(state).among(self) }
   }
   let calls = Calls()
 

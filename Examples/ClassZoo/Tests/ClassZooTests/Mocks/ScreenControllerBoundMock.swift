@@ -16,9 +16,11 @@ import Widgets
 final class ScreenControllerBoundMock: ViewController, ScreenControllerBound {
   struct Calls {
     let bind = MockFunction<String, Void>("bind(_:)")
-    func bind(_ model: Matcher<String>) -> MockFunction<String, Void>.Call { bind.matching(model) }
+    func bind(_ model: Matcher<String>)
+      -> MockFunction<String, Void>.Call { bind.matching(model).among(self) }
     @_disfavoredOverload
-    func bind(_ model: String) -> MockFunction<String, Void>.Call { bind.matching(model) }
+    func bind(_ model: String)
+      -> MockFunction<String, Void>.Call { bind.matching(model).among(self) }
   }
   nonisolated let calls = Calls()
 

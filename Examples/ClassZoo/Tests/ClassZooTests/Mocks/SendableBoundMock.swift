@@ -15,9 +15,10 @@ import Widgets
 final class SendableBoundMock: SendableBase, SendableBound, @unchecked Sendable {
   struct Calls {
     let send = MockFunction<Int, Void>("send(_:)")
-    func send(_ value: Matcher<Int>) -> MockFunction<Int, Void>.Call { send.matching(value) }
+    func send(_ value: Matcher<Int>)
+      -> MockFunction<Int, Void>.Call { send.matching(value).among(self) }
     @_disfavoredOverload
-    func send(_ value: Int) -> MockFunction<Int, Void>.Call { send.matching(value) }
+    func send(_ value: Int) -> MockFunction<Int, Void>.Call { send.matching(value).among(self) }
   }
   let calls = Calls()
 

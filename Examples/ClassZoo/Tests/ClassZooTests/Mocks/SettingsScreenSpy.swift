@@ -18,26 +18,28 @@ final class SettingsScreenSpy: SettingsScreen {
   struct Calls: MockCalls {
     let toggle = MockFunction<String, Bool>("toggle(_:)")
     func toggle(_ setting: Matcher<String>)
-      -> MockFunction<String, Bool>.Call { toggle.matching(setting) }
+      -> MockFunction<String, Bool>.Call { toggle.matching(setting).among(self) }
     @_disfavoredOverload
-    func toggle(_ setting: String) -> MockFunction<String, Bool>.Call { toggle.matching(setting) }
+    func toggle(_ setting: String)
+      -> MockFunction<String, Bool>.Call { toggle.matching(setting).among(self) }
     let reloadData = MockFunction<Void>("reloadData()")
     let numberOfRows = MockFunction<Int, Int>("numberOfRows(inSection:)")
     func numberOfRows(inSection section: Matcher<Int>)
-      -> MockFunction<Int, Int>.Call { numberOfRows.matching(section) }
+      -> MockFunction<Int, Int>.Call { numberOfRows.matching(section).among(self) }
     @_disfavoredOverload
     func numberOfRows(inSection section: Int)
-      -> MockFunction<Int, Int>.Call { numberOfRows.matching(section) }
+      -> MockFunction<Int, Int>.Call { numberOfRows.matching(section).among(self) }
     let viewDidLoad = MockFunction<Void>("viewDidLoad()")
     let viewWillAppear = MockFunction<Bool, Void>("viewWillAppear(_:)")
     func viewWillAppear(_ animated: Matcher<Bool>)
-      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated) }
+      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated).among(self) }
     @_disfavoredOverload
     func viewWillAppear(_ animated: Bool)
-      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated) }
+      -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated).among(self) }
     let present = MockFunction<ViewController, Bool, Void>("present(_:animated:)")
     func present(_ controller: Matcher<ViewController>, animated: Matcher<Bool>)
-      -> MockFunction<ViewController, Bool, Void>.Call { present.matching(controller, animated) }
+      -> MockFunction<ViewController, Bool, Void>.Call
+    { present.matching(controller, animated).among(self) }
     var presentArguments: [(controller: ViewController, animated: Bool)] {
       self.present.arguments.map { $0 }
     }

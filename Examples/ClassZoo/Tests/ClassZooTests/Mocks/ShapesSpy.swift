@@ -21,19 +21,21 @@ final class ShapesSpy: Shapes {
     let again = MockFunction<ShapesSpy>("again()")
     let record = MockFunction<String, Bool>("record(_:)")
     func record(_ entry: Matcher<String>)
-      -> MockFunction<String, Bool>.Call { record.matching(entry) }
+      -> MockFunction<String, Bool>.Call { record.matching(entry).among(self) }
     @_disfavoredOverload
-    func record(_ entry: String) -> MockFunction<String, Bool>.Call { record.matching(entry) }
+    func record(_ entry: String)
+      -> MockFunction<String, Bool>.Call { record.matching(entry).among(self) }
     let defaulted = MockFunction<Int, String, String>("defaulted(_:unit:)")
     func defaulted(_ value: Matcher<Int>, unit: Matcher<String>)
-      -> MockFunction<Int, String, String>.Call { defaulted.matching(value, unit) }
+      -> MockFunction<Int, String, String>.Call { defaulted.matching(value, unit).among(self) }
     @_disfavoredOverload
     func defaulted(_ value: Int, unit: String)
-      -> MockFunction<Int, String, String>.Call { defaulted.matching(value, unit) }
+      -> MockFunction<Int, String, String>.Call { defaulted.matching(value, unit).among(self) }
     var defaultedArguments: [(value: Int, unit: String)] { self.defaulted.arguments.map { $0 } }
     let optionalClosure = MockFunction<((Int) -> Void)?, Void>("optionalClosure(_:)")
     func optionalClosure(_ completion: Matcher<((Int) -> Void)?>)
-      -> MockFunction<((Int) -> Void)?, Void>.Call { optionalClosure.matching(completion) }
+      -> MockFunction<((Int) -> Void)?, Void>.Call
+    { optionalClosure.matching(completion).among(self) }
   }
   let calls: Calls
 

@@ -16,9 +16,10 @@ final class SharedLogSpy: SharedLog, @unchecked Sendable {
   struct Calls: MockCalls {
     let append = MockFunction<String, Void>("append(_:)")
     func append(_ line: Matcher<String>)
-      -> MockFunction<String, Void>.Call { append.matching(line) }
+      -> MockFunction<String, Void>.Call { append.matching(line).among(self) }
     @_disfavoredOverload
-    func append(_ line: String) -> MockFunction<String, Void>.Call { append.matching(line) }
+    func append(_ line: String)
+      -> MockFunction<String, Void>.Call { append.matching(line).among(self) }
     let count = MockFunction<Int>("count()")
   }
   let calls: Calls

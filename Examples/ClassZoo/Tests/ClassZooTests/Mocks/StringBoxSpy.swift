@@ -19,9 +19,10 @@ final class StringBoxSpy: StringBox {
     let `open` = MockFunction<String>("open()")
     let replace = MockFunction<String, Void>("replace(with:)")
     func replace(with other: Matcher<String>)
-      -> MockFunction<String, Void>.Call { replace.matching(other) }
+      -> MockFunction<String, Void>.Call { replace.matching(other).among(self) }
     @_disfavoredOverload
-    func replace(with other: String) -> MockFunction<String, Void>.Call { replace.matching(other) }
+    func replace(with other: String)
+      -> MockFunction<String, Void>.Call { replace.matching(other).among(self) }
   }
   let calls: Calls
 

@@ -18,9 +18,10 @@ final class SubScreenBaseSpy: SubScreenBase {
     let reload = MockFunction<Void>("reload()")
     let dismiss = MockFunction<Bool, Bool>("dismiss(animated:)")
     func dismiss(animated: Matcher<Bool>)
-      -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated) }
+      -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated).among(self) }
     @_disfavoredOverload
-    func dismiss(animated: Bool) -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated) }
+    func dismiss(animated: Bool)
+      -> MockFunction<Bool, Bool>.Call { dismiss.matching(animated).among(self) }
   }
   let calls: Calls
 

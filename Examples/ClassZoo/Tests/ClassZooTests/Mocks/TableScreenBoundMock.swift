@@ -16,9 +16,10 @@ import Widgets
 final class TableScreenBoundMock: TableViewController, TableScreenBound {
   struct Calls {
     let select = MockFunction<Int, Void>("select(row:)")
-    func select(row: Matcher<Int>) -> MockFunction<Int, Void>.Call { select.matching(row) }
+    func select(row: Matcher<Int>)
+      -> MockFunction<Int, Void>.Call { select.matching(row).among(self) }
     @_disfavoredOverload
-    func select(row: Int) -> MockFunction<Int, Void>.Call { select.matching(row) }
+    func select(row: Int) -> MockFunction<Int, Void>.Call { select.matching(row).among(self) }
   }
   nonisolated let calls = Calls()
 

@@ -16,10 +16,12 @@ final class ThermometerSpy: Thermometer {
   struct Calls: MockCalls {
     let read = MockFunction<Thermometer.Scale, Thermometer.Reading>("read(in:)")
     func read(in scale: Matcher<Thermometer.Scale>)
-      -> MockFunction<Thermometer.Scale, Thermometer.Reading>.Call { read.matching(scale) }
+      -> MockFunction<Thermometer.Scale, Thermometer.Reading>.Call
+    { read.matching(scale).among(self) }
     @_disfavoredOverload
     func read(in scale: Thermometer.Scale)
-      -> MockFunction<Thermometer.Scale, Thermometer.Reading>.Call { read.matching(scale) }
+      -> MockFunction<Thermometer.Scale, Thermometer.Reading>.Call
+    { read.matching(scale).among(self) }
   }
   let calls: Calls
 

@@ -15,10 +15,10 @@ final class ThrowingWriterMock: ThrowingWriter {
   struct Calls {
     let write = MockThrowingFunction<[UInt8], [UInt8]>("write(into:)", whenUnstubbed: { $0 })
     func write(into buffer: Matcher<[UInt8]>)
-      -> MockThrowingFunction<[UInt8], [UInt8]>.Call { write.matching(buffer) }
+      -> MockThrowingFunction<[UInt8], [UInt8]>.Call { write.matching(buffer).among(self) }
     @_disfavoredOverload
     func write(into buffer: [UInt8])
-      -> MockThrowingFunction<[UInt8], [UInt8]>.Call { write.matching(buffer) }
+      -> MockThrowingFunction<[UInt8], [UInt8]>.Call { write.matching(buffer).among(self) }
   }
   let calls = Calls()
 

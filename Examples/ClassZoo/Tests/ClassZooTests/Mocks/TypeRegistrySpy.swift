@@ -15,7 +15,7 @@ final class TypeRegistrySpy: TypeRegistry {
   struct Calls: MockCalls {
     let register = MockFunction<[NSObject.Type], Int>("register(_:)")
     func register(_ types: Matcher<[NSObject.Type]>)
-      -> MockFunction<[NSObject.Type], Int>.Call { register.matching(types) }
+      -> MockFunction<[NSObject.Type], Int>.Call { register.matching(types).among(self) }
   }
   let calls: Calls
 

@@ -16,17 +16,13 @@ final class ValidatorSpy: Validator {
   struct Calls: MockCalls {
     let validate = CallRecorder<String, String, CallEffect.Throwing<Validator.Failure>>(
       "validate(_:)")
-    func validate(
-      _ text: Matcher<String>
-    ) -> CallRecorder<String, String, CallEffect.Throwing<Validator.Failure>>.Call {
-      validate.matching(text)
-    }
+    func validate(_ text: Matcher<String>)
+      -> CallRecorder<String, String, CallEffect.Throwing<Validator.Failure>>.Call
+    { validate.matching(text).among(self) }
     @_disfavoredOverload
-    func validate(
-      _ text: String
-    ) -> CallRecorder<String, String, CallEffect.Throwing<Validator.Failure>>.Call {
-      validate.matching(text)
-    }
+    func validate(_ text: String)
+      -> CallRecorder<String, String, CallEffect.Throwing<Validator.Failure>>.Call
+    { validate.matching(text).among(self) }
   }
   let calls: Calls
 

@@ -17,7 +17,8 @@ final class VehicleRepositorySpy: VehicleRepository {
   struct Calls: MockCalls {
     let fleet = MockFunction<Int>("fleet()")
     let save = MockFunction<Vehicle, Void>("save(_:)")
-    func save(_ item: Matcher<Vehicle>) -> MockFunction<Vehicle, Void>.Call { save.matching(item) }
+    func save(_ item: Matcher<Vehicle>)
+      -> MockFunction<Vehicle, Void>.Call { save.matching(item).among(self) }
     let all = MockFunction<[Vehicle]>("all()")
   }
   let calls: Calls

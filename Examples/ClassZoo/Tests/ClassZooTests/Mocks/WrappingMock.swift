@@ -16,7 +16,7 @@ final class WrappingMock<Value>: Wrapping {
     let _value = MockProperty<Value>("_value")
     let initializer = MockFunction<Value, Void>("init(_value:)")
     func initializer(_value: Matcher<Value>)
-      -> MockFunction<Value, Void>.Call { initializer.matching(_value) }
+      -> MockFunction<Value, Void>.Call { initializer.matching(_value).among(self) }
   }
   let calls = Calls()
 

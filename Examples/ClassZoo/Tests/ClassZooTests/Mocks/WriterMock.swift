@@ -15,10 +15,10 @@ final class WriterMock: Writer {
   struct Calls {
     let write = MockFunction<[UInt8], [UInt8]>("write(into:)", whenUnstubbed: { $0 })
     func write(into buffer: Matcher<[UInt8]>)
-      -> MockFunction<[UInt8], [UInt8]>.Call { write.matching(buffer) }
+      -> MockFunction<[UInt8], [UInt8]>.Call { write.matching(buffer).among(self) }
     @_disfavoredOverload
     func write(into buffer: [UInt8])
-      -> MockFunction<[UInt8], [UInt8]>.Call { write.matching(buffer) }
+      -> MockFunction<[UInt8], [UInt8]>.Call { write.matching(buffer).among(self) }
   }
   let calls = Calls()
 

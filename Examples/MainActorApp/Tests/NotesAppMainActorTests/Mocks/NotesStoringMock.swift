@@ -16,7 +16,8 @@ final class NotesStoringMock: NotesStoring {
   struct Calls {
     let load = MockFunction<[Note]>("load()")
     let save = MockFunction<Note, Void>("save(_:)")
-    func save(_ note: Matcher<Note>) -> MockFunction<Note, Void>.Call { save.matching(note) }
+    func save(_ note: Matcher<Note>)
+      -> MockFunction<Note, Void>.Call { save.matching(note).among(self) }
   }
   nonisolated let calls = Calls()
 

@@ -16,7 +16,7 @@ final class NotesArchivingMock: NotesArchiving {
   struct Calls {
     let archive = MockFunction<[Note], Bool>("archive(_:)")
     func archive(_ notes: Matcher<[Note]>)
-      -> MockFunction<[Note], Bool>.Call { archive.matching(notes) }
+      -> MockFunction<[Note], Bool>.Call { archive.matching(notes).among(self) }
   }
   nonisolated let calls = Calls()
 

@@ -16,11 +16,13 @@ final class NotesListScreenSpy: NotesListScreen {
   struct Calls: MockCalls {
     let display = MockFunction<[Note], Void>("display(_:)")
     func display(_ notes: Matcher<[Note]>)
-      -> MockFunction<[Note], Void>.Call { display.matching(notes) }
+      -> MockFunction<[Note], Void>.Call { display.matching(notes).among(self) }
     let show = MockFunction<String, Void>("show(_:)")
-    func show(_ title: Matcher<String>) -> MockFunction<String, Void>.Call { show.matching(title) }
+    func show(_ title: Matcher<String>)
+      -> MockFunction<String, Void>.Call { show.matching(title).among(self) }
     @_disfavoredOverload
-    func show(_ title: String) -> MockFunction<String, Void>.Call { show.matching(title) }
+    func show(_ title: String)
+      -> MockFunction<String, Void>.Call { show.matching(title).among(self) }
   }
   let calls: Calls
 

@@ -16,16 +16,17 @@ final class NotesModelSpy: NotesModel {
   struct Calls: MockCalls {
     let reload = MockFunction<Void>("reload()")
     let add = MockFunction<String, Void>("add(_:)")
-    func add(_ title: Matcher<String>) -> MockFunction<String, Void>.Call { add.matching(title) }
+    func add(_ title: Matcher<String>)
+      -> MockFunction<String, Void>.Call { add.matching(title).among(self) }
     @_disfavoredOverload
-    func add(_ title: String) -> MockFunction<String, Void>.Call { add.matching(title) }
+    func add(_ title: String) -> MockFunction<String, Void>.Call { add.matching(title).among(self) }
     let limit = MockFunction<Int>("limit()")
     let wordCount = MockAsyncFunction<String, Int>("wordCount(of:)")
     func wordCount(of text: Matcher<String>)
-      -> MockAsyncFunction<String, Int>.Call { wordCount.matching(text) }
+      -> MockAsyncFunction<String, Int>.Call { wordCount.matching(text).among(self) }
     @_disfavoredOverload
     func wordCount(of text: String)
-      -> MockAsyncFunction<String, Int>.Call { wordCount.matching(text) }
+      -> MockAsyncFunction<String, Int>.Call { wordCount.matching(text).among(self) }
   }
   let calls: Calls
 

@@ -15,7 +15,7 @@ final class NotesScreenMock: BaseScreen, NotesScreen {
   struct Calls {
     let display = MockFunction<[Note], Void>("display(_:)")
     func display(_ notes: Matcher<[Note]>)
-      -> MockFunction<[Note], Void>.Call { display.matching(notes) }
+      -> MockFunction<[Note], Void>.Call { display.matching(notes).among(self) }
   }
   let calls = Calls()
 

@@ -15,7 +15,7 @@ final class NotesSyncingMock: NotesSyncing {
   struct Calls {
     let sync = MockAsyncFunction<[Note], Int>("sync(_:)")
     func sync(_ notes: Matcher<[Note]>)
-      -> MockAsyncFunction<[Note], Int>.Call { sync.matching(notes) }
+      -> MockAsyncFunction<[Note], Int>.Call { sync.matching(notes).among(self) }
   }
   let calls = Calls()
 

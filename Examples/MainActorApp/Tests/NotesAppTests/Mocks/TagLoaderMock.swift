@@ -15,9 +15,11 @@ import Mockery
 final class TagLoaderMock: TagLoader {
   struct Calls {
     let load = MockAsyncThrowingFunction<Int, String>("load(id:)")
-    func load(id: Matcher<Int>) -> MockAsyncThrowingFunction<Int, String>.Call { load.matching(id) }
+    func load(id: Matcher<Int>)
+      -> MockAsyncThrowingFunction<Int, String>.Call { load.matching(id).among(self) }
     @_disfavoredOverload
-    func load(id: Int) -> MockAsyncThrowingFunction<Int, String>.Call { load.matching(id) }
+    func load(id: Int)
+      -> MockAsyncThrowingFunction<Int, String>.Call { load.matching(id).among(self) }
     let ready = MockProperty<Bool>("ready")
   }
   nonisolated let calls = Calls()

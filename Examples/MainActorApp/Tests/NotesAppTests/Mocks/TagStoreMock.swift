@@ -16,27 +16,26 @@ final class TagStoreMock: TagStore {
   struct Calls {
     let tags = MockAsyncThrowingFunction<String, [Tag]>("tags(matching:)")
     func tags(matching query: Matcher<String>)
-      -> MockAsyncThrowingFunction<String, [Tag]>.Call { tags.matching(query) }
+      -> MockAsyncThrowingFunction<String, [Tag]>.Call { tags.matching(query).among(self) }
     @_disfavoredOverload
     func tags(matching query: String)
-      -> MockAsyncThrowingFunction<String, [Tag]>.Call { tags.matching(query) }
+      -> MockAsyncThrowingFunction<String, [Tag]>.Call { tags.matching(query).among(self) }
     let save = MockAsyncThrowingFunction<Tag, Priority, TagColor, Void>("save(_:priority:color:)")
-    func save(
-      _ tag: Matcher<Tag>, priority: Matcher<Priority>, color: Matcher<TagColor>
-    ) -> MockAsyncThrowingFunction<Tag, Priority, TagColor, Void>.Call {
-      save.matching(tag, priority, color)
-    }
+    func save(_ tag: Matcher<Tag>, priority: Matcher<Priority>, color: Matcher<TagColor>)
+      -> MockAsyncThrowingFunction<Tag, Priority, TagColor, Void>.Call
+    { save.matching(tag, priority, color).among(self) }
     var saveArguments: [(tag: Tag, priority: Priority, color: TagColor)] {
       self.save.arguments.map { $0 }
     }
     let filter = MockFunction<TagFilter, [Tag]>("filter(_:)")
     func filter(_ filter: Matcher<TagFilter>)
-      -> MockFunction<TagFilter, [Tag]>.Call { self.filter.matching(filter) }
+      -> MockFunction<TagFilter, [Tag]>.Call { self.filter.matching(filter).among(self) }
     let count = MockFunction<TagCount, Int>("count(_:)")
     func count(_ count: Matcher<TagCount>)
-      -> MockFunction<TagCount, Int>.Call { self.count.matching(count) }
+      -> MockFunction<TagCount, Int>.Call { self.count.matching(count).among(self) }
     @_disfavoredOverload
-    func count(_ count: TagCount) -> MockFunction<TagCount, Int>.Call { self.count.matching(count) }
+    func count(_ count: TagCount)
+      -> MockFunction<TagCount, Int>.Call { self.count.matching(count).among(self) }
     let latest = MockFunction<Tag>("latest()", standIn: { .init(id: "", title: "") })
     let priority = MockProperty<Priority>("priority", standIn: { .low })
   }

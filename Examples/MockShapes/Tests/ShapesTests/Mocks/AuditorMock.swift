@@ -16,9 +16,10 @@ final class AuditorMock: Auditor {
   struct Calls {
     let audit = MockFunction<String, Bool>("audit(_:)")
     func audit(_ entry: Matcher<String>)
-      -> MockFunction<String, Bool>.Call { audit.matching(entry) }
+      -> MockFunction<String, Bool>.Call { audit.matching(entry).among(self) }
     @_disfavoredOverload
-    func audit(_ entry: String) -> MockFunction<String, Bool>.Call { audit.matching(entry) }
+    func audit(_ entry: String)
+      -> MockFunction<String, Bool>.Call { audit.matching(entry).among(self) }
   }
   let calls = Calls()
 

@@ -13,7 +13,8 @@ import Shapes
 final class BoxSpy<Value>: Box<Value> {
   struct Calls: MockCalls {
     let put = MockFunction<Value, Void>("put(_:)")
-    func put(_ value: Matcher<Value>) -> MockFunction<Value, Void>.Call { put.matching(value) }
+    func put(_ value: Matcher<Value>)
+      -> MockFunction<Value, Void>.Call { put.matching(value).among(self) }
     let take = MockFunction<Value?>("take()")
   }
   let calls: Calls

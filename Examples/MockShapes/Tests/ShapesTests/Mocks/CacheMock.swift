@@ -14,15 +14,17 @@ import Shapes
 actor CacheMock: Cache {
   struct Calls {
     let value = MockFunction<String, Int?>("value(for:)")
-    func value(for key: Matcher<String>) -> MockFunction<String, Int?>.Call { value.matching(key) }
+    func value(for key: Matcher<String>)
+      -> MockFunction<String, Int?>.Call { value.matching(key).among(self) }
     @_disfavoredOverload
-    func value(for key: String) -> MockFunction<String, Int?>.Call { value.matching(key) }
+    func value(for key: String)
+      -> MockFunction<String, Int?>.Call { value.matching(key).among(self) }
     let set = MockFunction<Int, String, Void>("set(_:for:)")
     func set(_ value: Matcher<Int>, for key: Matcher<String>)
-      -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+      -> MockFunction<Int, String, Void>.Call { set.matching(value, key).among(self) }
     @_disfavoredOverload
     func set(_ value: Int, for key: String)
-      -> MockFunction<Int, String, Void>.Call { set.matching(value, key) }
+      -> MockFunction<Int, String, Void>.Call { set.matching(value, key).among(self) }
     var setArguments: [(value: Int, `for`: String)] { self.set.arguments.map { $0 } }
   }
   nonisolated let calls = Calls()

@@ -16,7 +16,7 @@ final class CloningMock: Cloning {
     let copy = MockFunction<CloningMock>("copy()")
     let isSame = MockFunction<CloningMock, Bool>("isSame(as:)")
     func isSame(as other: Matcher<CloningMock>)
-      -> MockFunction<CloningMock, Bool>.Call { isSame.matching(other) }
+      -> MockFunction<CloningMock, Bool>.Call { isSame.matching(other).among(self) }
   }
   let calls = Calls()
 

@@ -16,9 +16,10 @@ final class CounterSpy: Counter {
     let count = MockFunction<Int>("count")
     let increment = MockFunction<Int, Int>("increment(by:)")
     func increment(by step: Matcher<Int>)
-      -> MockFunction<Int, Int>.Call { increment.matching(step) }
+      -> MockFunction<Int, Int>.Call { increment.matching(step).among(self) }
     @_disfavoredOverload
-    func increment(by step: Int) -> MockFunction<Int, Int>.Call { increment.matching(step) }
+    func increment(by step: Int)
+      -> MockFunction<Int, Int>.Call { increment.matching(step).among(self) }
   }
   let calls: Calls
 

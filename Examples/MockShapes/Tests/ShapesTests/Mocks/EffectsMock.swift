@@ -16,45 +16,47 @@ final class EffectsMock: Effects {
     let startTimer = MockFunction<Void>("startTimer()")
     let format = MockFunction<Double, String>("format(_:)")
     func format(_ value: Matcher<Double>)
-      -> MockFunction<Double, String>.Call { format.matching(value) }
+      -> MockFunction<Double, String>.Call { format.matching(value).among(self) }
     @_disfavoredOverload
-    func format(_ value: Double) -> MockFunction<Double, String>.Call { format.matching(value) }
+    func format(_ value: Double)
+      -> MockFunction<Double, String>.Call { format.matching(value).among(self) }
     let move = MockFunction<Int, Int, Bool>("move(from:to:)")
     func move(from: Matcher<Int>, to: Matcher<Int>)
-      -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+      -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to).among(self) }
     @_disfavoredOverload
-    func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+    func move(from: Int, to: Int)
+      -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to).among(self) }
     var moveArguments: [(from: Int, to: Int)] { self.move.arguments.map { $0 } }
     let load = MockThrowingFunction<String, Data>("load(_:)")
     func load(_ key: Matcher<String>)
-      -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
+      -> MockThrowingFunction<String, Data>.Call { load.matching(key).among(self) }
     @_disfavoredOverload
-    func load(_ key: String) -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
+    func load(_ key: String)
+      -> MockThrowingFunction<String, Data>.Call { load.matching(key).among(self) }
     let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>("parse(_:)")
     func parse(_ data: Matcher<Data>)
-      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call { parse.matching(data) }
+      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call
+    { parse.matching(data).among(self) }
     @_disfavoredOverload
     func parse(_ data: Data)
-      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call { parse.matching(data) }
+      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ParseError>>.Call
+    { parse.matching(data).among(self) }
     let refresh = MockAsyncFunction<Void>("refresh()")
     let fetch = MockAsyncThrowingFunction<Int, Forecast>("fetch(_:)")
     func fetch(_ id: Matcher<Int>)
-      -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
+      -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id).among(self) }
     @_disfavoredOverload
-    func fetch(_ id: Int) -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
+    func fetch(_ id: Int)
+      -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id).among(self) }
     let fetchTyped = CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>(
       "fetchTyped(_:)")
-    func fetchTyped(
-      _ id: Matcher<Int>
-    ) -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call {
-      fetchTyped.matching(id)
-    }
+    func fetchTyped(_ id: Matcher<Int>)
+      -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call
+    { fetchTyped.matching(id).among(self) }
     @_disfavoredOverload
-    func fetchTyped(
-      _ id: Int
-    ) -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call {
-      fetchTyped.matching(id)
-    }
+    func fetchTyped(_ id: Int)
+      -> CallRecorder<Int, Forecast, CallEffect.AsyncThrowing<ParseError>>.Call
+    { fetchTyped.matching(id).among(self) }
   }
   let calls = Calls()
 

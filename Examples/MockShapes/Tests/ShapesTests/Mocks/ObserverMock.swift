@@ -16,10 +16,10 @@ final class ObserverMock: Observer {
   struct Calls {
     let didUpdate = MockFunction<Forecast, Void>("didUpdate(_:)")
     func didUpdate(_ forecast: Matcher<Forecast>)
-      -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast) }
+      -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast).among(self) }
     @_disfavoredOverload
     func didUpdate(_ forecast: Forecast)
-      -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast) }
+      -> MockFunction<Forecast, Void>.Call { didUpdate.matching(forecast).among(self) }
     let identifier = MockFunction<String>("identifier()")
   }
   nonisolated let calls = Calls()

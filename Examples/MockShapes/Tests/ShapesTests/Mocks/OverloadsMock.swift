@@ -14,39 +14,42 @@ import Shapes
 final class OverloadsMock: Overloads {
   struct Calls {
     let loadId = MockFunction<Int, String>("load(id:)")
-    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    func load(id: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
     @_disfavoredOverload
-    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
     let loadName = MockFunction<String, String>("load(name:)")
     func load(name: Matcher<String>)
-      -> MockFunction<String, String>.Call { loadName.matching(name) }
+      -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
     @_disfavoredOverload
-    func load(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
+    func load(name: String)
+      -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
     let formatInt = MockFunction<Int, String>("format(_:)")
     func format(_ value: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
     @_disfavoredOverload
-    func format(_ value: Int) -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+    func format(_ value: Int)
+      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
     let formatDouble = MockFunction<Double, String>("format(_:)")
     func format(_ value: Matcher<Double>)
-      -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+      -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
     @_disfavoredOverload
     func format(_ value: Double)
-      -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+      -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
     let makeReturningInt = MockFunction<Int>("make()")
     let makeReturningString = MockFunction<String>("make()")
     let convertIntReturningInt = MockFunction<Int, Int>("convert(_:)")
     func convert(_ value: Matcher<Int>)
-      -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value) }
+      -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value).among(self) }
     @_disfavoredOverload
     func convert(_ value: Int)
-      -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value) }
+      -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value).among(self) }
     let convertIntReturningString = MockFunction<Int, String>("convert(_:)")
     func convert(_ value: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value) }
+      -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value).among(self) }
     @_disfavoredOverload
     func convert(_ value: Int)
-      -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value) }
+      -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value).among(self) }
   }
   let calls = Calls()
 

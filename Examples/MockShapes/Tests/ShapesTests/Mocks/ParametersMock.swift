@@ -15,61 +15,69 @@ final class ParametersMock: Parameters {
   struct Calls {
     let normalize = MockFunction<String, String>("normalize(_:)", whenUnstubbed: { $0 })
     func normalize(_ text: Matcher<String>)
-      -> MockFunction<String, String>.Call { normalize.matching(text) }
+      -> MockFunction<String, String>.Call { normalize.matching(text).among(self) }
     @_disfavoredOverload
-    func normalize(_ text: String) -> MockFunction<String, String>.Call { normalize.matching(text) }
+    func normalize(_ text: String)
+      -> MockFunction<String, String>.Call { normalize.matching(text).among(self) }
     let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in (a, b) })
     func swap(_ a: Matcher<Int>, _ b: Matcher<Int>)
-      -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+      -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b).among(self) }
     @_disfavoredOverload
-    func swap(_ a: Int, _ b: Int) -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+    func swap(_ a: Int, _ b: Int)
+      -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b).among(self) }
     var swapArguments: [(a: Int, b: Int)] { self.swap.arguments.map { $0 } }
     let fetch = MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>(
       "fetch(_:completion:)")
     func fetch(
       _ zip: Matcher<String>, completion: Matcher<@Sendable (Result<Forecast, any Error>) -> Void>
     ) -> MockFunction<String, @Sendable (Result<Forecast, any Error>) -> Void, Void>.Call {
-      fetch.matching(zip, completion)
+      fetch.matching(zip, completion).among(self)
     }
     var fetchArguments: [(zip: String, completion: @Sendable (Result<Forecast, any Error>) -> Void)] {
       self.fetch.arguments.map { $0 }
     }
     let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
     func observe(_ handler: Matcher<((Int) -> Void)?>)
-      -> MockFunction<((Int) -> Void)?, Void>.Call { observe.matching(handler) }
+      -> MockFunction<((Int) -> Void)?, Void>.Call { observe.matching(handler).among(self) }
     let forEachDay = MockFunction<[String]>("forEachDay(_:)")
     let transform = MockFunction<Int, String>("transform(_:using:)")
     func transform(_ value: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { transform.matching(value) }
+      -> MockFunction<Int, String>.Call { transform.matching(value).among(self) }
     @_disfavoredOverload
-    func transform(_ value: Int) -> MockFunction<Int, String>.Call { transform.matching(value) }
+    func transform(_ value: Int)
+      -> MockFunction<Int, String>.Call { transform.matching(value).among(self) }
     let log = MockFunction<[String], Void>("log(_:)")
     func log(_ messages: Matcher<[String]>)
-      -> MockFunction<[String], Void>.Call { log.matching(messages) }
+      -> MockFunction<[String], Void>.Call { log.matching(messages).among(self) }
     @_disfavoredOverload
-    func log(_ messages: [String]) -> MockFunction<[String], Void>.Call { log.matching(messages) }
+    func log(_ messages: [String])
+      -> MockFunction<[String], Void>.Call { log.matching(messages).among(self) }
     let span = MockFunction<(Int, String), (start: Int, end: Int)>(
       "span(of:)", whenUnstubbed: { _ in (start: 0, end: 0) })
     func span(of pair: Matcher<(Int, String)>)
-      -> MockFunction<(Int, String), (start: Int, end: Int)>.Call { span.matching(pair) }
+      -> MockFunction<(Int, String), (start: Int, end: Int)>.Call
+    { span.matching(pair).among(self) }
     let handle = MockFunction<any Error, Void>("handle(_:)")
     func handle(_ error: Matcher<any Error>)
-      -> MockFunction<any Error, Void>.Call { handle.matching(error) }
+      -> MockFunction<any Error, Void>.Call { handle.matching(error).among(self) }
     let handleAll = MockGenericFunction("handleAll(_:)")
     let consume = MockFunction<Data, Void>("consume(_:)")
-    func consume(_ data: Matcher<Data>) -> MockFunction<Data, Void>.Call { consume.matching(data) }
+    func consume(_ data: Matcher<Data>)
+      -> MockFunction<Data, Void>.Call { consume.matching(data).among(self) }
     @_disfavoredOverload
-    func consume(_ data: Data) -> MockFunction<Data, Void>.Call { consume.matching(data) }
+    func consume(_ data: Data)
+      -> MockFunction<Data, Void>.Call { consume.matching(data).among(self) }
     let borrow = MockFunction<Data, Void>("borrow(_:)")
-    func borrow(_ data: Matcher<Data>) -> MockFunction<Data, Void>.Call { borrow.matching(data) }
+    func borrow(_ data: Matcher<Data>)
+      -> MockFunction<Data, Void>.Call { borrow.matching(data).among(self) }
     @_disfavoredOverload
-    func borrow(_ data: Data) -> MockFunction<Data, Void>.Call { borrow.matching(data) }
+    func borrow(_ data: Data) -> MockFunction<Data, Void>.Call { borrow.matching(data).among(self) }
     let run = MockFunction<any Actor, Void>("run(on:)")
     func run(on actor: Matcher<any Actor>)
-      -> MockFunction<any Actor, Void>.Call { run.matching(actor) }
+      -> MockFunction<any Actor, Void>.Call { run.matching(actor).among(self) }
     let send = MockFunction<NSObject, NSObject>("send(_:)")
     func send(_ value: Matcher<NSObject>)
-      -> MockFunction<NSObject, NSObject>.Call { send.matching(value) }
+      -> MockFunction<NSObject, NSObject>.Call { send.matching(value).among(self) }
   }
   let calls = Calls()
 

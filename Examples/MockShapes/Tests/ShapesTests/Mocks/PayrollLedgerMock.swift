@@ -15,10 +15,10 @@ final class PayrollLedgerMock: Payroll.Ledger {
   struct Calls {
     let total = MockFunction<String, Int>("total(for:)")
     func total(for department: Matcher<String>)
-      -> MockFunction<String, Int>.Call { total.matching(department) }
+      -> MockFunction<String, Int>.Call { total.matching(department).among(self) }
     @_disfavoredOverload
     func total(for department: String)
-      -> MockFunction<String, Int>.Call { total.matching(department) }
+      -> MockFunction<String, Int>.Call { total.matching(department).among(self) }
   }
   let calls = Calls()
 

@@ -17,9 +17,10 @@ final class PersonMock: Person {
     let description = MockProperty<String>("description", initialValue: "PersonMock")
     let greet = MockFunction<String, String>("greet(_:)")
     func greet(_ other: Matcher<String>)
-      -> MockFunction<String, String>.Call { greet.matching(other) }
+      -> MockFunction<String, String>.Call { greet.matching(other).among(self) }
     @_disfavoredOverload
-    func greet(_ other: String) -> MockFunction<String, String>.Call { greet.matching(other) }
+    func greet(_ other: String)
+      -> MockFunction<String, String>.Call { greet.matching(other).among(self) }
   }
   let calls = Calls()
 

@@ -15,14 +15,16 @@ final class RegistryMock: Registry {
   struct Calls {
     let register = MockFunction<String, Void>("register(_:)")
     func register(_ name: Matcher<String>)
-      -> MockFunction<String, Void>.Call { register.matching(name) }
+      -> MockFunction<String, Void>.Call { register.matching(name).among(self) }
     @_disfavoredOverload
-    func register(_ name: String) -> MockFunction<String, Void>.Call { register.matching(name) }
+    func register(_ name: String)
+      -> MockFunction<String, Void>.Call { register.matching(name).among(self) }
     let initializer = MockFunction<String, Void>("init(name:)")
     func initializer(name: Matcher<String>)
-      -> MockFunction<String, Void>.Call { initializer.matching(name) }
+      -> MockFunction<String, Void>.Call { initializer.matching(name).among(self) }
     @_disfavoredOverload
-    func initializer(name: String) -> MockFunction<String, Void>.Call { initializer.matching(name) }
+    func initializer(name: String)
+      -> MockFunction<String, Void>.Call { initializer.matching(name).among(self) }
   }
   struct StaticCalls {
     let shared = MockProperty<RegistryMock>("shared")

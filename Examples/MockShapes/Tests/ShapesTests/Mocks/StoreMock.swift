@@ -15,10 +15,10 @@ final class StoreMock<Element: Sendable, Key: Hashable>: Store {
   struct Calls {
     let element = MockFunction<Key, Element?>("element(for:)")
     func element(for key: Matcher<Key>)
-      -> MockFunction<Key, Element?>.Call { element.matching(key) }
+      -> MockFunction<Key, Element?>.Call { element.matching(key).among(self) }
     let insert = MockFunction<Element, Key, Void>("insert(_:for:)")
     func insert(_ element: Matcher<Element>, for key: Matcher<Key>)
-      -> MockFunction<Element, Key, Void>.Call { insert.matching(element, key) }
+      -> MockFunction<Element, Key, Void>.Call { insert.matching(element, key).among(self) }
     var insertArguments: [(element: Element, `for`: Key)] { self.insert.arguments.map { $0 } }
     let all = MockProperty<[Element]>("all")
   }

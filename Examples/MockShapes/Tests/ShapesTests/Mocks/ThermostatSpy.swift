@@ -15,15 +15,17 @@ final class ThermostatSpy: Thermostat {
     let calibrate = MockFunction<Void>("calibrate()")
     let setTarget = MockFunction<Double, Void>("setTarget(_:)")
     func setTarget(_ value: Matcher<Double>)
-      -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+      -> MockFunction<Double, Void>.Call { setTarget.matching(value).among(self) }
     @_disfavoredOverload
-    func setTarget(_ value: Double) -> MockFunction<Double, Void>.Call { setTarget.matching(value) }
+    func setTarget(_ value: Double)
+      -> MockFunction<Double, Void>.Call { setTarget.matching(value).among(self) }
     let reading = MockThrowingFunction<Double>("reading()")
     let history = MockAsyncFunction<Int, [Double]>("history(days:)")
     func history(days: Matcher<Int>)
-      -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+      -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days).among(self) }
     @_disfavoredOverload
-    func history(days: Int) -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days) }
+    func history(days: Int)
+      -> MockAsyncFunction<Int, [Double]>.Call { history.matching(days).among(self) }
     let mode = MockFunction<String>("mode")
   }
   let calls: Calls

@@ -13,9 +13,11 @@ import Zoo
 final class AccentedNamesMock: AccentedNames {
   struct Calls {
     let größe = MockFunction<String, Int>("größe(für:)")
-    func größe(für name: Matcher<String>) -> MockFunction<String, Int>.Call { größe.matching(name) }
+    func größe(für name: Matcher<String>)
+      -> MockFunction<String, Int>.Call { größe.matching(name).among(self) }
     @_disfavoredOverload
-    func größe(für name: String) -> MockFunction<String, Int>.Call { größe.matching(name) }
+    func größe(für name: String)
+      -> MockFunction<String, Int>.Call { größe.matching(name).among(self) }
   }
   let calls = Calls()
 

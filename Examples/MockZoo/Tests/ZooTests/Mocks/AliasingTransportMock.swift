@@ -15,11 +15,9 @@ final class AliasingTransportMock<Bytes: Sendable>: AliasingTransport {
   struct Calls {
     let listen = MockAsyncThrowingFunction<@Sendable @concurrent ([Bytes]) async -> Void, Void>(
       "listen(_:)")
-    func listen(
-      _ handler: Matcher<@Sendable @concurrent ([Bytes]) async -> Void>
-    ) -> MockAsyncThrowingFunction<@Sendable @concurrent ([Bytes]) async -> Void, Void>.Call {
-      listen.matching(handler)
-    }
+    func listen(_ handler: Matcher<@Sendable @concurrent ([Bytes]) async -> Void>)
+      -> MockAsyncThrowingFunction<@Sendable @concurrent ([Bytes]) async -> Void, Void>.Call
+    { listen.matching(handler).among(self) }
     let last = MockFunction<[Bytes]?>("last()")
   }
   let calls = Calls()

@@ -15,7 +15,7 @@ final class AssociatedMentioningSelfMock<Node>: AssociatedMentioningSelf {
   struct Calls {
     let children = MockFunction<Node, [Node]>("children(of:)")
     func children(of node: Matcher<Node>)
-      -> MockFunction<Node, [Node]>.Call { children.matching(node) }
+      -> MockFunction<Node, [Node]>.Call { children.matching(node).among(self) }
     let clone = MockFunction<AssociatedMentioningSelfMock<Node>>("clone()")
   }
   let calls = Calls()

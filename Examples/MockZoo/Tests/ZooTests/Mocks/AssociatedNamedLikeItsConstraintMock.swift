@@ -14,9 +14,11 @@ import ZooBase
 final class AssociatedNamedLikeItsConstraintMock<Span: ZooBase.Span>: AssociatedNamedLikeItsConstraint {
   struct Calls {
     let start = MockFunction<String, Span>("start(_:)")
-    func start(_ name: Matcher<String>) -> MockFunction<String, Span>.Call { start.matching(name) }
+    func start(_ name: Matcher<String>)
+      -> MockFunction<String, Span>.Call { start.matching(name).among(self) }
     @_disfavoredOverload
-    func start(_ name: String) -> MockFunction<String, Span>.Call { start.matching(name) }
+    func start(_ name: String)
+      -> MockFunction<String, Span>.Call { start.matching(name).among(self) }
     let current = MockFunction<(any ZooBase.Span)?>("current()")
   }
   let calls = Calls()

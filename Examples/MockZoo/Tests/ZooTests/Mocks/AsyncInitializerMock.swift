@@ -14,10 +14,10 @@ final class AsyncInitializerMock: AsyncInitializer {
   struct Calls {
     let initializer = MockAsyncFunction<String, Void>("init(url:)")
     func initializer(url: Matcher<String>)
-      -> MockAsyncFunction<String, Void>.Call { initializer.matching(url) }
+      -> MockAsyncFunction<String, Void>.Call { initializer.matching(url).among(self) }
     @_disfavoredOverload
     func initializer(url: String)
-      -> MockAsyncFunction<String, Void>.Call { initializer.matching(url) }
+      -> MockAsyncFunction<String, Void>.Call { initializer.matching(url).among(self) }
   }
   let calls = Calls()
 

@@ -15,9 +15,10 @@ final class AsyncThrowingCallMock: AsyncThrowingCall {
   struct Calls {
     let fetch = MockAsyncThrowingFunction<Int, Forecast>("fetch(_:)")
     func fetch(_ id: Matcher<Int>)
-      -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
+      -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id).among(self) }
     @_disfavoredOverload
-    func fetch(_ id: Int) -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id) }
+    func fetch(_ id: Int)
+      -> MockAsyncThrowingFunction<Int, Forecast>.Call { fetch.matching(id).among(self) }
   }
   let calls = Calls()
 

@@ -15,10 +15,12 @@ final class AsyncTypedThrowingCallMock: AsyncTypedThrowingCall {
   struct Calls {
     let fetch = CallRecorder<Int, Int, CallEffect.AsyncThrowing<ZooError>>("fetch(_:)")
     func fetch(_ id: Matcher<Int>)
-      -> CallRecorder<Int, Int, CallEffect.AsyncThrowing<ZooError>>.Call { fetch.matching(id) }
+      -> CallRecorder<Int, Int, CallEffect.AsyncThrowing<ZooError>>.Call
+    { fetch.matching(id).among(self) }
     @_disfavoredOverload
     func fetch(_ id: Int)
-      -> CallRecorder<Int, Int, CallEffect.AsyncThrowing<ZooError>>.Call { fetch.matching(id) }
+      -> CallRecorder<Int, Int, CallEffect.AsyncThrowing<ZooError>>.Call
+    { fetch.matching(id).among(self) }
   }
   let calls = Calls()
 

@@ -16,10 +16,12 @@ final class AuthenticatorMock: Authenticator {
     let realm = MockProperty<String>("realm")
     let authenticate = MockAsyncThrowingFunction<Request, Bool>("authenticate(_:)")
     func authenticate(_ request: Matcher<Request>)
-      -> MockAsyncThrowingFunction<Request, Bool>.Call { authenticate.matching(request) }
+      -> MockAsyncThrowingFunction<Request, Bool>.Call
+    { authenticate.matching(request).among(self) }
     @_disfavoredOverload
     func authenticate(_ request: Request)
-      -> MockAsyncThrowingFunction<Request, Bool>.Call { authenticate.matching(request) }
+      -> MockAsyncThrowingFunction<Request, Bool>.Call
+    { authenticate.matching(request).among(self) }
   }
   let calls = Calls()
 

@@ -15,9 +15,10 @@ final class AutoclosureParameterMock: AutoclosureParameter {
   struct Calls {
     let log = MockFunction<String, Void>("log(_:)")
     func log(_ message: Matcher<String>)
-      -> MockFunction<String, Void>.Call { log.matching(message) }
+      -> MockFunction<String, Void>.Call { log.matching(message).among(self) }
     @_disfavoredOverload
-    func log(_ message: String) -> MockFunction<String, Void>.Call { log.matching(message) }
+    func log(_ message: String)
+      -> MockFunction<String, Void>.Call { log.matching(message).among(self) }
   }
   let calls = Calls()
 

@@ -14,9 +14,11 @@ import Zoo
 final class BorrowingParameterMock: BorrowingParameter {
   struct Calls {
     let inspect = MockFunction<Data, Int>("inspect(_:)")
-    func inspect(_ data: Matcher<Data>) -> MockFunction<Data, Int>.Call { inspect.matching(data) }
+    func inspect(_ data: Matcher<Data>)
+      -> MockFunction<Data, Int>.Call { inspect.matching(data).among(self) }
     @_disfavoredOverload
-    func inspect(_ data: Data) -> MockFunction<Data, Int>.Call { inspect.matching(data) }
+    func inspect(_ data: Data)
+      -> MockFunction<Data, Int>.Call { inspect.matching(data).among(self) }
   }
   let calls = Calls()
 

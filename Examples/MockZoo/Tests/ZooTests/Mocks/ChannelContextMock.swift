@@ -14,7 +14,8 @@ import Zoo
 final class ChannelContextMock: ChannelContext {
   struct Calls {
     let fireRead = MockFunction<Any, Void>("fireRead(_:)")
-    func fireRead(_ data: Matcher<Any>) -> MockFunction<Any, Void>.Call { fireRead.matching(data) }
+    func fireRead(_ data: Matcher<Any>)
+      -> MockFunction<Any, Void>.Call { fireRead.matching(data).among(self) }
   }
   let calls = Calls()
 

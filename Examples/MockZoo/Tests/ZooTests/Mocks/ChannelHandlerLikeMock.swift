@@ -15,21 +15,17 @@ final class ChannelHandlerLikeMock<InboundIn, OutboundOut>: ChannelHandlerLike {
   struct Calls {
     let channelRead = MockFunction<any ChannelContext, InboundIn, Void>(
       "channelRead(context:data:)")
-    func channelRead(
-      context: Matcher<any ChannelContext>, data: Matcher<InboundIn>
-    ) -> MockFunction<any ChannelContext, InboundIn, Void>.Call {
-      channelRead.matching(context, data)
-    }
+    func channelRead(context: Matcher<any ChannelContext>, data: Matcher<InboundIn>)
+      -> MockFunction<any ChannelContext, InboundIn, Void>.Call
+    { channelRead.matching(context, data).among(self) }
     var channelReadArguments: [(context: any ChannelContext, data: InboundIn)] {
       self.channelRead.arguments.map { $0 }
     }
     let errorCaught = MockFunction<any ChannelContext, any Error, Void>(
       "errorCaught(context:error:)")
-    func errorCaught(
-      context: Matcher<any ChannelContext>, error: Matcher<any Error>
-    ) -> MockFunction<any ChannelContext, any Error, Void>.Call {
-      errorCaught.matching(context, error)
-    }
+    func errorCaught(context: Matcher<any ChannelContext>, error: Matcher<any Error>)
+      -> MockFunction<any ChannelContext, any Error, Void>.Call
+    { errorCaught.matching(context, error).among(self) }
     var errorCaughtArguments: [(context: any ChannelContext, error: any Error)] {
       self.errorCaught.arguments.map { $0 }
     }

@@ -15,17 +15,18 @@ final class CheckoutServiceSpy: CheckoutService, @unchecked Sendable {
   struct Calls: MockCalls {
     let record = MockFunction<String, Void>("record(_:)")
     func record(_ order: Matcher<String>)
-      -> MockFunction<String, Void>.Call { record.matching(order) }
+      -> MockFunction<String, Void>.Call { record.matching(order).among(self) }
     @_disfavoredOverload
-    func record(_ order: String) -> MockFunction<String, Void>.Call { record.matching(order) }
+    func record(_ order: String)
+      -> MockFunction<String, Void>.Call { record.matching(order).among(self) }
     let count = MockFunction<Int>("count()")
     let total = MockFunction<Int>("total()")
     let receipt = MockThrowingFunction<String, String>("receipt(for:)")
     func receipt(for order: Matcher<String>)
-      -> MockThrowingFunction<String, String>.Call { receipt.matching(order) }
+      -> MockThrowingFunction<String, String>.Call { receipt.matching(order).among(self) }
     @_disfavoredOverload
     func receipt(for order: String)
-      -> MockThrowingFunction<String, String>.Call { receipt.matching(order) }
+      -> MockThrowingFunction<String, String>.Call { receipt.matching(order).among(self) }
   }
   let calls: Calls
 

@@ -15,7 +15,7 @@ final class ClassOnlyMock: ClassOnly {
   struct Calls {
     let attach = MockFunction<ClassOnlyMock, Void>("attach(to:)")
     func attach(to other: Matcher<ClassOnlyMock>)
-      -> MockFunction<ClassOnlyMock, Void>.Call { attach.matching(other) }
+      -> MockFunction<ClassOnlyMock, Void>.Call { attach.matching(other).among(self) }
   }
   let calls = Calls()
 

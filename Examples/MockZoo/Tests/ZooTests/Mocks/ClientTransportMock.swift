@@ -21,14 +21,12 @@ final class ClientTransportMock: ClientTransport {
       baseURL: Matcher<URL>,
       operationID: Matcher<String>
     ) -> MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>.Call {
-      send.matching(request, body, baseURL, operationID)
+      send.matching(request, body, baseURL, operationID).among(self)
     }
     @_disfavoredOverload
-    func send(
-      _ request: Request, body: Body?, baseURL: URL, operationID: String
-    ) -> MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>.Call {
-      send.matching(request, body, baseURL, operationID)
-    }
+    func send(_ request: Request, body: Body?, baseURL: URL, operationID: String)
+      -> MockAsyncThrowingFunction<Request, Body?, URL, String, (Response, Body?)>.Call
+    { send.matching(request, body, baseURL, operationID).among(self) }
     var sendArguments: [(request: Request, body: Body?, baseURL: URL, operationID: String)] {
       self.send.arguments.map { $0 }
     }

@@ -16,10 +16,10 @@ final class ClockLikeMock<Instant: Comparable & Sendable>: ClockLike {
     let now = MockProperty<Instant>("now")
     let sleep = MockAsyncThrowingFunction<Instant, Void>("sleep(until:)")
     func sleep(until deadline: Matcher<Instant>)
-      -> MockAsyncThrowingFunction<Instant, Void>.Call { sleep.matching(deadline) }
+      -> MockAsyncThrowingFunction<Instant, Void>.Call { sleep.matching(deadline).among(self) }
     @_disfavoredOverload
     func sleep(until deadline: Instant)
-      -> MockAsyncThrowingFunction<Instant, Void>.Call { sleep.matching(deadline) }
+      -> MockAsyncThrowingFunction<Instant, Void>.Call { sleep.matching(deadline).among(self) }
   }
   let calls = Calls()
 

@@ -15,11 +15,9 @@ final class ClosureTakingClosureMock: ClosureTakingClosure {
   struct Calls {
     let chain = MockFunction<@Sendable (@escaping @Sendable (Int) -> Void) -> Void, Void>(
       "chain(_:)")
-    func chain(
-      _ body: Matcher<@Sendable (@escaping @Sendable (Int) -> Void) -> Void>
-    ) -> MockFunction<@Sendable (@escaping @Sendable (Int) -> Void) -> Void, Void>.Call {
-      chain.matching(body)
-    }
+    func chain(_ body: Matcher<@Sendable (@escaping @Sendable (Int) -> Void) -> Void>)
+      -> MockFunction<@Sendable (@escaping @Sendable (Int) -> Void) -> Void, Void>.Call
+    { chain.matching(body).among(self) }
   }
   let calls = Calls()
 

@@ -16,10 +16,10 @@ final class ConfigProviderLikeMock: ConfigProviderLike {
     let providerName = MockProperty<String>("providerName")
     let value = MockThrowingFunction<String, String?>("value(forKey:)")
     func value(forKey key: Matcher<String>)
-      -> MockThrowingFunction<String, String?>.Call { value.matching(key) }
+      -> MockThrowingFunction<String, String?>.Call { value.matching(key).among(self) }
     @_disfavoredOverload
     func value(forKey key: String)
-      -> MockThrowingFunction<String, String?>.Call { value.matching(key) }
+      -> MockThrowingFunction<String, String?>.Call { value.matching(key).among(self) }
   }
   let calls = Calls()
 

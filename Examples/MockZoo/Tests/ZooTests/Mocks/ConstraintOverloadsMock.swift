@@ -16,44 +16,40 @@ final class ConstraintOverloadsMock: ConstraintOverloads {
     let connectTReturningVoidSyncTAdapter = MockGenericFunction("connect(_:)")
     let connectTReturningVoidSyncTKeyedAdapter = MockGenericFunction("connect(_:)")
     let sendForIntStringReturningVoidSync = MockFunction<Int, String, Void>("send(_:for:)")
-    func send(
-      _ value: Matcher<Int>, for key: Matcher<String>
-    ) -> MockFunction<Int, String, Void>.Call {
-      sendForIntStringReturningVoidSync.matching(value, key)
-    }
+    func send(_ value: Matcher<Int>, for key: Matcher<String>)
+      -> MockFunction<Int, String, Void>.Call
+    { sendForIntStringReturningVoidSync.matching(value, key).among(self) }
     @_disfavoredOverload
-    func send(_ value: Int, for key: String) -> MockFunction<Int, String, Void>.Call {
-      sendForIntStringReturningVoidSync.matching(value, key)
-    }
+    func send(_ value: Int, for key: String)
+      -> MockFunction<Int, String, Void>.Call
+    { sendForIntStringReturningVoidSync.matching(value, key).among(self) }
     var sendForIntStringReturningVoidSyncArguments: [(value: Int, `for`: String)] {
       self.sendForIntStringReturningVoidSync.arguments.map { $0 }
     }
     let sendForIntStringReturningVoidSyncVariadic = MockFunction<Int, [String], Void>(
       "send(_:for:)")
-    func send(
-      _ value: Matcher<Int>, for key: Matcher<[String]>
-    ) -> MockFunction<Int, [String], Void>.Call {
-      sendForIntStringReturningVoidSyncVariadic.matching(value, key)
-    }
+    func send(_ value: Matcher<Int>, for key: Matcher<[String]>)
+      -> MockFunction<Int, [String], Void>.Call
+    { sendForIntStringReturningVoidSyncVariadic.matching(value, key).among(self) }
     @_disfavoredOverload
-    func send(_ value: Int, for key: [String]) -> MockFunction<Int, [String], Void>.Call {
-      sendForIntStringReturningVoidSyncVariadic.matching(value, key)
-    }
+    func send(_ value: Int, for key: [String])
+      -> MockFunction<Int, [String], Void>.Call
+    { sendForIntStringReturningVoidSyncVariadic.matching(value, key).among(self) }
     var sendForIntStringReturningVoidSyncVariadicArguments: [(value: Int, `for`: [String])] {
       self.sendForIntStringReturningVoidSyncVariadic.arguments.map { $0 }
     }
     let bumpIntReturningVoidSync = MockFunction<Int, Void>("bump(_:)")
     func bump(_ value: Matcher<Int>)
-      -> MockFunction<Int, Void>.Call { bumpIntReturningVoidSync.matching(value) }
+      -> MockFunction<Int, Void>.Call { bumpIntReturningVoidSync.matching(value).among(self) }
     @_disfavoredOverload
     func bump(_ value: Int)
-      -> MockFunction<Int, Void>.Call { bumpIntReturningVoidSync.matching(value) }
+      -> MockFunction<Int, Void>.Call { bumpIntReturningVoidSync.matching(value).among(self) }
     let bumpIntReturningVoidSyncInout = MockFunction<Int, Int>("bump(_:)", whenUnstubbed: { $0 })
     func bump(_ value: Matcher<Int>)
-      -> MockFunction<Int, Int>.Call { bumpIntReturningVoidSyncInout.matching(value) }
+      -> MockFunction<Int, Int>.Call { bumpIntReturningVoidSyncInout.matching(value).among(self) }
     @_disfavoredOverload
     func bump(_ value: Int)
-      -> MockFunction<Int, Int>.Call { bumpIntReturningVoidSyncInout.matching(value) }
+      -> MockFunction<Int, Int>.Call { bumpIntReturningVoidSyncInout.matching(value).among(self) }
   }
   let calls = Calls()
 

@@ -14,9 +14,10 @@ import Zoo
 final class ConsumingParameterMock: ConsumingParameter {
   struct Calls {
     let keep = MockFunction<Data, Void>("keep(_:)")
-    func keep(_ data: Matcher<Data>) -> MockFunction<Data, Void>.Call { keep.matching(data) }
+    func keep(_ data: Matcher<Data>)
+      -> MockFunction<Data, Void>.Call { keep.matching(data).among(self) }
     @_disfavoredOverload
-    func keep(_ data: Data) -> MockFunction<Data, Void>.Call { keep.matching(data) }
+    func keep(_ data: Data) -> MockFunction<Data, Void>.Call { keep.matching(data).among(self) }
   }
   let calls = Calls()
 

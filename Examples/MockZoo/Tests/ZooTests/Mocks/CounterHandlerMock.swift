@@ -15,10 +15,10 @@ final class CounterHandlerMock: CounterHandler {
   struct Calls {
     let increment = MockFunction<Int64, Void>("increment(by:)")
     func increment(by amount: Matcher<Int64>)
-      -> MockFunction<Int64, Void>.Call { increment.matching(amount) }
+      -> MockFunction<Int64, Void>.Call { increment.matching(amount).among(self) }
     @_disfavoredOverload
     func increment(by amount: Int64)
-      -> MockFunction<Int64, Void>.Call { increment.matching(amount) }
+      -> MockFunction<Int64, Void>.Call { increment.matching(amount).among(self) }
     let reset = MockFunction<Void>("reset()")
   }
   let calls = Calls()

@@ -15,10 +15,10 @@ final class DataReturningAsyncMock: DataReturningAsync {
   struct Calls {
     let download = MockAsyncThrowingFunction<URL, Data>("download(_:)")
     func download(_ url: Matcher<URL>)
-      -> MockAsyncThrowingFunction<URL, Data>.Call { download.matching(url) }
+      -> MockAsyncThrowingFunction<URL, Data>.Call { download.matching(url).among(self) }
     @_disfavoredOverload
     func download(_ url: URL)
-      -> MockAsyncThrowingFunction<URL, Data>.Call { download.matching(url) }
+      -> MockAsyncThrowingFunction<URL, Data>.Call { download.matching(url).among(self) }
   }
   let calls = Calls()
 

@@ -15,11 +15,9 @@ final class DatabaseConnectionMock: DatabaseConnection {
   struct Calls {
     let isClosed = MockProperty<Bool>("isClosed")
     let query = MockAsyncThrowingFunction<String, [any Sendable], [[String: String]]>("query(_:_:)")
-    func query(
-      _ sql: Matcher<String>, _ binds: Matcher<[any Sendable]>
-    ) -> MockAsyncThrowingFunction<String, [any Sendable], [[String: String]]>.Call {
-      query.matching(sql, binds)
-    }
+    func query(_ sql: Matcher<String>, _ binds: Matcher<[any Sendable]>)
+      -> MockAsyncThrowingFunction<String, [any Sendable], [[String: String]]>.Call
+    { query.matching(sql, binds).among(self) }
     var queryArguments: [(sql: String, binds: [any Sendable])] { self.query.arguments.map { $0 } }
     let close = MockAsyncThrowingFunction<Void>("close()")
   }

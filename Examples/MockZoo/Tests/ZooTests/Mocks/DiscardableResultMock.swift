@@ -14,9 +14,10 @@ import Zoo
 final class DiscardableResultMock: DiscardableResult {
   struct Calls {
     let record = MockFunction<Int, Bool>("record(_:)")
-    func record(_ value: Matcher<Int>) -> MockFunction<Int, Bool>.Call { record.matching(value) }
+    func record(_ value: Matcher<Int>)
+      -> MockFunction<Int, Bool>.Call { record.matching(value).among(self) }
     @_disfavoredOverload
-    func record(_ value: Int) -> MockFunction<Int, Bool>.Call { record.matching(value) }
+    func record(_ value: Int) -> MockFunction<Int, Bool>.Call { record.matching(value).among(self) }
   }
   let calls = Calls()
 

@@ -15,14 +15,14 @@ final class DownloadDelegateMock: DownloadDelegate {
   struct Calls {
     let didFinish = MockFunction<Int, Data, Void>("didFinish(_:data:)")
     func didFinish(_ id: Matcher<Int>, data: Matcher<Data>)
-      -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data) }
+      -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data).among(self) }
     @_disfavoredOverload
     func didFinish(_ id: Int, data: Data)
-      -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data) }
+      -> MockFunction<Int, Data, Void>.Call { didFinish.matching(id, data).among(self) }
     var didFinishArguments: [(id: Int, data: Data)] { self.didFinish.arguments.map { $0 } }
     let didFail = MockFunction<Int, any Error, Void>("didFail(_:error:)")
     func didFail(_ id: Matcher<Int>, error: Matcher<any Error>)
-      -> MockFunction<Int, any Error, Void>.Call { didFail.matching(id, error) }
+      -> MockFunction<Int, any Error, Void>.Call { didFail.matching(id, error).among(self) }
     var didFailArguments: [(id: Int, error: any Error)] { self.didFail.arguments.map { $0 } }
   }
   let calls = Calls()

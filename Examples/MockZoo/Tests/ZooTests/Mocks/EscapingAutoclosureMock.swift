@@ -15,7 +15,7 @@ final class EscapingAutoclosureMock: EscapingAutoclosure {
   struct Calls {
     let later = MockFunction<@Sendable () -> Int, Void>("later(_:)")
     func later(_ value: Matcher<@Sendable () -> Int>)
-      -> MockFunction<@Sendable () -> Int, Void>.Call { later.matching(value) }
+      -> MockFunction<@Sendable () -> Int, Void>.Call { later.matching(value).among(self) }
   }
   let calls = Calls()
 

@@ -18,7 +18,7 @@ final class EscapingClosureMock: EscapingClosure {
     func fetch(
       _ id: Matcher<Int>, completion: Matcher<@Sendable (Result<Forecast, ZooError>) -> Void>
     ) -> MockFunction<Int, @Sendable (Result<Forecast, ZooError>) -> Void, Void>.Call {
-      fetch.matching(id, completion)
+      fetch.matching(id, completion).among(self)
     }
     var fetchArguments: [(id: Int, completion: @Sendable (Result<Forecast, ZooError>) -> Void)] {
       self.fetch.arguments.map { $0 }

@@ -16,15 +16,13 @@ final class EventLoopLikeMock: EventLoopLike {
     let inEventLoop = MockProperty<Bool>("inEventLoop")
     let execute = MockFunction<@Sendable () -> Void, Void>("execute(_:)")
     func execute(_ task: Matcher<@Sendable () -> Void>)
-      -> MockFunction<@Sendable () -> Void, Void>.Call { execute.matching(task) }
+      -> MockFunction<@Sendable () -> Void, Void>.Call { execute.matching(task).among(self) }
     let scheduleTask = MockGenericFunction("scheduleTask(in:_:)")
     let preconditionInEventLoop = MockFunction<StaticString, UInt, Void>(
       "preconditionInEventLoop(file:line:)")
-    func preconditionInEventLoop(
-      file: Matcher<StaticString>, line: Matcher<UInt>
-    ) -> MockFunction<StaticString, UInt, Void>.Call {
-      preconditionInEventLoop.matching(file, line)
-    }
+    func preconditionInEventLoop(file: Matcher<StaticString>, line: Matcher<UInt>)
+      -> MockFunction<StaticString, UInt, Void>.Call
+    { preconditionInEventLoop.matching(file, line).among(self) }
     var preconditionInEventLoopArguments: [(file: StaticString, line: UInt)] {
       self.preconditionInEventLoop.arguments.map { $0 }
     }

@@ -15,7 +15,7 @@ final class ExistentialArgumentMock: ExistentialArgument {
   struct Calls {
     let draw = MockFunction<any Shape, Double>("draw(_:)")
     func draw(_ shape: Matcher<any Shape>)
-      -> MockFunction<any Shape, Double>.Call { draw.matching(shape) }
+      -> MockFunction<any Shape, Double>.Call { draw.matching(shape).among(self) }
   }
   let calls = Calls()
 

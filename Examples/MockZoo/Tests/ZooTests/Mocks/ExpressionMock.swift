@@ -15,10 +15,10 @@ final class ExpressionMock: Zoo.Expression {
   struct Calls {
     let evaluate = MockThrowingFunction<[String: Int], Bool>("evaluate(_:)")
     func evaluate(_ variables: Matcher<[String: Int]>)
-      -> MockThrowingFunction<[String: Int], Bool>.Call { evaluate.matching(variables) }
+      -> MockThrowingFunction<[String: Int], Bool>.Call { evaluate.matching(variables).among(self) }
     @_disfavoredOverload
     func evaluate(_ variables: [String: Int])
-      -> MockThrowingFunction<[String: Int], Bool>.Call { evaluate.matching(variables) }
+      -> MockThrowingFunction<[String: Int], Bool>.Call { evaluate.matching(variables).among(self) }
   }
   let calls = Calls()
 

@@ -14,9 +14,10 @@ final class FailableInitializerMock: FailableInitializer {
   struct Calls {
     let initializer = MockFunction<Int, Void>("init(code:)")
     func initializer(code: Matcher<Int>)
-      -> MockFunction<Int, Void>.Call { initializer.matching(code) }
+      -> MockFunction<Int, Void>.Call { initializer.matching(code).among(self) }
     @_disfavoredOverload
-    func initializer(code: Int) -> MockFunction<Int, Void>.Call { initializer.matching(code) }
+    func initializer(code: Int)
+      -> MockFunction<Int, Void>.Call { initializer.matching(code).among(self) }
   }
   let calls = Calls()
 

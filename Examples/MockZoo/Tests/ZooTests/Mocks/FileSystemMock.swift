@@ -15,30 +15,27 @@ final class FileSystemMock: FileSystem {
   struct Calls {
     let contents = MockThrowingFunction<String, Data>("contents(atPath:)")
     func contents(atPath path: Matcher<String>)
-      -> MockThrowingFunction<String, Data>.Call { contents.matching(path) }
+      -> MockThrowingFunction<String, Data>.Call { contents.matching(path).among(self) }
     @_disfavoredOverload
     func contents(atPath path: String)
-      -> MockThrowingFunction<String, Data>.Call { contents.matching(path) }
+      -> MockThrowingFunction<String, Data>.Call { contents.matching(path).among(self) }
     let write = MockThrowingFunction<Data, String, Bool, Void>("write(_:toPath:atomically:)")
-    func write(
-      _ data: Matcher<Data>, toPath path: Matcher<String>, atomically: Matcher<Bool>
-    ) -> MockThrowingFunction<Data, String, Bool, Void>.Call {
-      write.matching(data, path, atomically)
-    }
+    func write(_ data: Matcher<Data>, toPath path: Matcher<String>, atomically: Matcher<Bool>)
+      -> MockThrowingFunction<Data, String, Bool, Void>.Call
+    { write.matching(data, path, atomically).among(self) }
     @_disfavoredOverload
-    func write(
-      _ data: Data, toPath path: String, atomically: Bool
-    ) -> MockThrowingFunction<Data, String, Bool, Void>.Call {
-      write.matching(data, path, atomically)
-    }
+    func write(_ data: Data, toPath path: String, atomically: Bool)
+      -> MockThrowingFunction<Data, String, Bool, Void>.Call
+    { write.matching(data, path, atomically).among(self) }
     var writeArguments: [(data: Data, toPath: String, atomically: Bool)] {
       self.write.arguments.map { $0 }
     }
     let exists = MockFunction<String, Bool>("exists(_:)")
     func exists(_ path: Matcher<String>)
-      -> MockFunction<String, Bool>.Call { exists.matching(path) }
+      -> MockFunction<String, Bool>.Call { exists.matching(path).among(self) }
     @_disfavoredOverload
-    func exists(_ path: String) -> MockFunction<String, Bool>.Call { exists.matching(path) }
+    func exists(_ path: String)
+      -> MockFunction<String, Bool>.Call { exists.matching(path).among(self) }
   }
   let calls = Calls()
 

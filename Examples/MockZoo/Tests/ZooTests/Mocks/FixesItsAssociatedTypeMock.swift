@@ -15,12 +15,13 @@ final class FixesItsAssociatedTypeMock: FixesItsAssociatedType {
   typealias Value = String
   struct Calls {
     let load = MockFunction<String, Value?>("load(_:)")
-    func load(_ key: Matcher<String>) -> MockFunction<String, Value?>.Call { load.matching(key) }
+    func load(_ key: Matcher<String>)
+      -> MockFunction<String, Value?>.Call { load.matching(key).among(self) }
     @_disfavoredOverload
-    func load(_ key: String) -> MockFunction<String, Value?>.Call { load.matching(key) }
+    func load(_ key: String) -> MockFunction<String, Value?>.Call { load.matching(key).among(self) }
     let save = MockFunction<Value, String, Void>("save(_:for:)")
     func save(_ value: Matcher<Value>, for key: Matcher<String>)
-      -> MockFunction<Value, String, Void>.Call { save.matching(value, key) }
+      -> MockFunction<Value, String, Void>.Call { save.matching(value, key).among(self) }
     var saveArguments: [(value: Value, `for`: String)] { self.save.arguments.map { $0 } }
     let describe = MockFunction<String>("describe()")
     let clear = MockFunction<Void>("clear()")

@@ -17,9 +17,10 @@ final class IdentifiableByStringMock: IdentifiableByString {
     let id = MockProperty<ID>("id")
     let rename = MockFunction<String, Void>("rename(_:)")
     func rename(_ name: Matcher<String>)
-      -> MockFunction<String, Void>.Call { rename.matching(name) }
+      -> MockFunction<String, Void>.Call { rename.matching(name).among(self) }
     @_disfavoredOverload
-    func rename(_ name: String) -> MockFunction<String, Void>.Call { rename.matching(name) }
+    func rename(_ name: String)
+      -> MockFunction<String, Void>.Call { rename.matching(name).among(self) }
   }
   let calls = Calls()
 

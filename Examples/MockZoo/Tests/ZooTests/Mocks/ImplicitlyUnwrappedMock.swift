@@ -15,9 +15,10 @@ final class ImplicitlyUnwrappedMock: ImplicitlyUnwrapped {
     let label = MockProperty<String?>("label")
     let load = MockFunction<String?>("load()")
     let store = MockFunction<Int?, Void>("store(_:)")
-    func store(_ value: Matcher<Int?>) -> MockFunction<Int?, Void>.Call { store.matching(value) }
+    func store(_ value: Matcher<Int?>)
+      -> MockFunction<Int?, Void>.Call { store.matching(value).among(self) }
     @_disfavoredOverload
-    func store(_ value: Int?) -> MockFunction<Int?, Void>.Call { store.matching(value) }
+    func store(_ value: Int?) -> MockFunction<Int?, Void>.Call { store.matching(value).among(self) }
   }
   let calls = Calls()
 

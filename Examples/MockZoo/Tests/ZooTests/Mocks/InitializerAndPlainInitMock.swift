@@ -15,10 +15,10 @@ final class InitializerAndPlainInitMock: InitializerAndPlainInit {
     let initializerReturningVoid = MockFunction<Void>("init()")
     let initializerSeed = MockFunction<Int, Void>("init(seed:)")
     func initializerSeed(seed: Matcher<Int>)
-      -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed) }
+      -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed).among(self) }
     @_disfavoredOverload
     func initializerSeed(seed: Int)
-      -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed) }
+      -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed).among(self) }
   }
   let calls = Calls()
 

@@ -14,10 +14,10 @@ final class InitializerWithArgumentsMock: InitializerWithArguments {
   struct Calls {
     let initializer = MockFunction<String, Int, Void>("init(name:count:)")
     func initializer(name: Matcher<String>, count: Matcher<Int>)
-      -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count) }
+      -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count).among(self) }
     @_disfavoredOverload
     func initializer(name: String, count: Int)
-      -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count) }
+      -> MockFunction<String, Int, Void>.Call { initializer.matching(name, count).among(self) }
     var initializerArguments: [(name: String, count: Int)] { self.initializer.arguments.map { $0 } }
     let name = MockFunction<String>("name()")
   }

@@ -16,10 +16,10 @@ final class InoutAfterOthersMock: InoutAfterOthers {
     let append = MockFunction<String, String, String>(
       "append(_:to:)", whenUnstubbed: { _, text in text })
     func append(_ suffix: Matcher<String>, to text: Matcher<String>)
-      -> MockFunction<String, String, String>.Call { append.matching(suffix, text) }
+      -> MockFunction<String, String, String>.Call { append.matching(suffix, text).among(self) }
     @_disfavoredOverload
     func append(_ suffix: String, to text: String)
-      -> MockFunction<String, String, String>.Call { append.matching(suffix, text) }
+      -> MockFunction<String, String, String>.Call { append.matching(suffix, text).among(self) }
     var appendArguments: [(suffix: String, to: String)] { self.append.arguments.map { $0 } }
   }
   let calls = Calls()

@@ -15,9 +15,11 @@ final class InoutBesideResultMock: InoutBesideResult {
   struct Calls {
     let next = MockFunction<Int, (Int, Bool)>(
       "next(_:)", whenUnstubbed: { state in (state, false) })
-    func next(_ state: Matcher<Int>) -> MockFunction<Int, (Int, Bool)>.Call { next.matching(state) }
+    func next(_ state: Matcher<Int>)
+      -> MockFunction<Int, (Int, Bool)>.Call { next.matching(state).among(self) }
     @_disfavoredOverload
-    func next(_ state: Int) -> MockFunction<Int, (Int, Bool)>.Call { next.matching(state) }
+    func next(_ state: Int)
+      -> MockFunction<Int, (Int, Bool)>.Call { next.matching(state).among(self) }
   }
   let calls = Calls()
 

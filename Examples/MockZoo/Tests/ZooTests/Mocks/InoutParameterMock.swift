@@ -15,9 +15,10 @@ final class InoutParameterMock: InoutParameter {
   struct Calls {
     let normalize = MockFunction<String, String>("normalize(_:)", whenUnstubbed: { $0 })
     func normalize(_ text: Matcher<String>)
-      -> MockFunction<String, String>.Call { normalize.matching(text) }
+      -> MockFunction<String, String>.Call { normalize.matching(text).among(self) }
     @_disfavoredOverload
-    func normalize(_ text: String) -> MockFunction<String, String>.Call { normalize.matching(text) }
+    func normalize(_ text: String)
+      -> MockFunction<String, String>.Call { normalize.matching(text).among(self) }
   }
   let calls = Calls()
 

@@ -15,7 +15,8 @@ final class IsolatedAnyClosureMock: IsolatedAnyClosure {
   struct Calls {
     let spawn = MockFunction<@isolated(any) @Sendable () async -> Void, Void>("spawn(_:)")
     func spawn(_ body: Matcher<@isolated(any) @Sendable () async -> Void>)
-      -> MockFunction<@isolated(any) @Sendable () async -> Void, Void>.Call { spawn.matching(body) }
+      -> MockFunction<@isolated(any) @Sendable () async -> Void, Void>.Call
+    { spawn.matching(body).among(self) }
   }
   let calls = Calls()
 

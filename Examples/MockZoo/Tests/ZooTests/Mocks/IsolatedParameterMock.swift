@@ -15,7 +15,7 @@ final class IsolatedParameterMock: IsolatedParameter {
   struct Calls {
     let run = MockFunction<any Actor, Void>("run(on:)")
     func run(on actor: Matcher<any Actor>)
-      -> MockFunction<any Actor, Void>.Call { run.matching(actor) }
+      -> MockFunction<any Actor, Void>.Call { run.matching(actor).among(self) }
   }
   let calls = Calls()
 

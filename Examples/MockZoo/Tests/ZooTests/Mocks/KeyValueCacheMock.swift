@@ -16,10 +16,12 @@ actor KeyValueCacheMock: KeyValueCache {
     let `subscript` = MockSubscript<String, Data?>("subscript(_:)")
     let set = MockFunction<Data, String, Duration?, Void>("set(_:for:ttl:)")
     func set(_ value: Matcher<Data>, for key: Matcher<String>, ttl: Matcher<Duration?>)
-      -> MockFunction<Data, String, Duration?, Void>.Call { set.matching(value, key, ttl) }
+      -> MockFunction<Data, String, Duration?, Void>.Call
+    { set.matching(value, key, ttl).among(self) }
     @_disfavoredOverload
     func set(_ value: Data, for key: String, ttl: Duration?)
-      -> MockFunction<Data, String, Duration?, Void>.Call { set.matching(value, key, ttl) }
+      -> MockFunction<Data, String, Duration?, Void>.Call
+    { set.matching(value, key, ttl).among(self) }
     var setArguments: [(value: Data, `for`: String, ttl: Duration?)] {
       self.set.arguments.map { $0 }
     }

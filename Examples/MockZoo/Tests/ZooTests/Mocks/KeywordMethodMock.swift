@@ -15,9 +15,10 @@ final class KeywordMethodMock: KeywordMethod {
     let `default` = MockFunction<Int>("default()")
     let `return` = MockFunction<Int, Void>("return(_:)")
     func `return`(_ value: Matcher<Int>)
-      -> MockFunction<Int, Void>.Call { `return`.matching(value) }
+      -> MockFunction<Int, Void>.Call { `return`.matching(value).among(self) }
     @_disfavoredOverload
-    func `return`(_ value: Int) -> MockFunction<Int, Void>.Call { `return`.matching(value) }
+    func `return`(_ value: Int)
+      -> MockFunction<Int, Void>.Call { `return`.matching(value).among(self) }
   }
   let calls = Calls()
 

@@ -13,19 +13,20 @@ import Zoo
 final class KeywordParametersMock: KeywordParameters {
   struct Calls {
     let schedule = MockFunction<Int, Void>("schedule(in:)")
-    func schedule(in: Matcher<Int>) -> MockFunction<Int, Void>.Call { schedule.matching(`in`) }
+    func schedule(in: Matcher<Int>)
+      -> MockFunction<Int, Void>.Call { schedule.matching(`in`).among(self) }
     @_disfavoredOverload
-    func schedule(in: Int) -> MockFunction<Int, Void>.Call { schedule.matching(`in`) }
+    func schedule(in: Int) -> MockFunction<Int, Void>.Call { schedule.matching(`in`).among(self) }
     let read = MockFunction<Int.Type, String, Int>("read(as:for:)")
     func read(as type: Matcher<Int.Type>, for: Matcher<String>)
-      -> MockFunction<Int.Type, String, Int>.Call { read.matching(type, `for`) }
+      -> MockFunction<Int.Type, String, Int>.Call { read.matching(type, `for`).among(self) }
     var readArguments: [(`as`: Int.Type, `for`: String)] { self.read.arguments.map { $0 } }
     let take = MockFunction<Int, Bool, Void>("take(_:is:)")
     func take(_ `default`: Matcher<Int>, is: Matcher<Bool>)
-      -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`) }
+      -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`).among(self) }
     @_disfavoredOverload
     func take(_ `default`: Int, is: Bool)
-      -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`) }
+      -> MockFunction<Int, Bool, Void>.Call { take.matching(`default`, `is`).among(self) }
     var takeArguments: [(`default`: Int, `is`: Bool)] { self.take.arguments.map { $0 } }
   }
   let calls = Calls()

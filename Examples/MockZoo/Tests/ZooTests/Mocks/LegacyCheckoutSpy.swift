@@ -16,10 +16,11 @@ final class LegacyCheckoutSpy: LegacyCheckout {
   struct Calls: MockCalls {
     let pay = MockFunction<Int, Bool>("pay(_:)")
     @available(*, deprecated, message: "use CheckoutService")
-    func pay(_ amount: Matcher<Int>) -> MockFunction<Int, Bool>.Call { pay.matching(amount) }
+    func pay(_ amount: Matcher<Int>)
+      -> MockFunction<Int, Bool>.Call { pay.matching(amount).among(self) }
     @available(*, deprecated, message: "use CheckoutService")
     @_disfavoredOverload
-    func pay(_ amount: Int) -> MockFunction<Int, Bool>.Call { pay.matching(amount) }
+    func pay(_ amount: Int) -> MockFunction<Int, Bool>.Call { pay.matching(amount).among(self) }
   }
   let calls: Calls
 

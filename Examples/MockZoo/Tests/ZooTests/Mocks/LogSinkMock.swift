@@ -27,7 +27,7 @@ final class LogSinkMock: LogSink {
       function: Matcher<String>,
       line: Matcher<UInt>
     ) -> MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>.Call {
-      log.matching(level, message, metadata, source, file, function, line)
+      log.matching(level, message, metadata, source, file, function, line).among(self)
     }
     @_disfavoredOverload
     func log(
@@ -39,7 +39,7 @@ final class LogSinkMock: LogSink {
       function: String,
       line: UInt
     ) -> MockFunction<Level, String, [String: String]?, String, String, String, UInt, Void>.Call {
-      log.matching(level, message, metadata, source, file, function, line)
+      log.matching(level, message, metadata, source, file, function, line).among(self)
     }
     var logArguments: [(level: Level, message: String, metadata: [String: String]?, source: String, file: String, function: String, line: UInt)] {
       self.log.arguments.map { $0 }

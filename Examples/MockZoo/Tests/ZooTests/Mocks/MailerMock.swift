@@ -14,17 +14,13 @@ import Zoo
 final class MailerMock: Mailer {
   struct Calls {
     let send = MockAsyncThrowingFunction<[String], String, String, String>("send(to:subject:body:)")
-    func send(
-      to recipients: Matcher<[String]>, subject: Matcher<String>, body: Matcher<String>
-    ) -> MockAsyncThrowingFunction<[String], String, String, String>.Call {
-      send.matching(recipients, subject, body)
-    }
+    func send(to recipients: Matcher<[String]>, subject: Matcher<String>, body: Matcher<String>)
+      -> MockAsyncThrowingFunction<[String], String, String, String>.Call
+    { send.matching(recipients, subject, body).among(self) }
     @_disfavoredOverload
-    func send(
-      to recipients: [String], subject: String, body: String
-    ) -> MockAsyncThrowingFunction<[String], String, String, String>.Call {
-      send.matching(recipients, subject, body)
-    }
+    func send(to recipients: [String], subject: String, body: String)
+      -> MockAsyncThrowingFunction<[String], String, String, String>.Call
+    { send.matching(recipients, subject, body).among(self) }
     var sendArguments: [(to: [String], subject: String, body: String)] {
       self.send.arguments.map { $0 }
     }

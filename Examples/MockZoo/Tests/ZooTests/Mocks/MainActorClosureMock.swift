@@ -15,7 +15,8 @@ final class MainActorClosureMock: MainActorClosure {
   struct Calls {
     let onMain = MockFunction<@MainActor @Sendable () -> Void, Void>("onMain(_:)")
     func onMain(_ body: Matcher<@MainActor @Sendable () -> Void>)
-      -> MockFunction<@MainActor @Sendable () -> Void, Void>.Call { onMain.matching(body) }
+      -> MockFunction<@MainActor @Sendable () -> Void, Void>.Call
+    { onMain.matching(body).among(self) }
   }
   let calls = Calls()
 

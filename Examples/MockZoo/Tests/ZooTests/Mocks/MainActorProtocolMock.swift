@@ -15,9 +15,10 @@ final class MainActorProtocolMock: MainActorProtocol {
   struct Calls {
     let title = MockProperty<String>("title")
     let show = MockFunction<String, Void>("show(_:)")
-    func show(_ text: Matcher<String>) -> MockFunction<String, Void>.Call { show.matching(text) }
+    func show(_ text: Matcher<String>)
+      -> MockFunction<String, Void>.Call { show.matching(text).among(self) }
     @_disfavoredOverload
-    func show(_ text: String) -> MockFunction<String, Void>.Call { show.matching(text) }
+    func show(_ text: String) -> MockFunction<String, Void>.Call { show.matching(text).among(self) }
   }
   nonisolated let calls = Calls()
 

@@ -15,11 +15,9 @@ final class MessageConsumerMock: MessageConsumer {
   struct Calls {
     let consume = MockAsyncThrowingFunction<@Sendable @concurrent (Data) async throws -> Void, Void>(
       "consume(handler:)")
-    func consume(
-      handler: Matcher<@Sendable @concurrent (Data) async throws -> Void>
-    ) -> MockAsyncThrowingFunction<@Sendable @concurrent (Data) async throws -> Void, Void>.Call {
-      consume.matching(handler)
-    }
+    func consume(handler: Matcher<@Sendable @concurrent (Data) async throws -> Void>)
+      -> MockAsyncThrowingFunction<@Sendable @concurrent (Data) async throws -> Void, Void>.Call
+    { consume.matching(handler).among(self) }
   }
   let calls = Calls()
 

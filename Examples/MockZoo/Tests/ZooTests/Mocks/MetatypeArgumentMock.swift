@@ -15,7 +15,8 @@ final class MetatypeArgumentMock: MetatypeArgument {
   struct Calls {
     let register = MockFunction<any Shape.Type, String, Void>("register(_:named:)")
     func register(_ type: Matcher<any Shape.Type>, named: Matcher<String>)
-      -> MockFunction<any Shape.Type, String, Void>.Call { register.matching(type, named) }
+      -> MockFunction<any Shape.Type, String, Void>.Call
+    { register.matching(type, named).among(self) }
     var registerArguments: [(type: any Shape.Type, named: String)] {
       self.register.arguments.map { $0 }
     }

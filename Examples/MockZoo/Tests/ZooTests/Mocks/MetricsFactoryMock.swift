@@ -15,17 +15,16 @@ final class MetricsFactoryMock: MetricsFactory {
   struct Calls {
     let makeCounter = MockFunction<String, [(String, String)], any CounterHandler>(
       "makeCounter(label:dimensions:)")
-    func makeCounter(
-      label: Matcher<String>, dimensions: Matcher<[(String, String)]>
-    ) -> MockFunction<String, [(String, String)], any CounterHandler>.Call {
-      makeCounter.matching(label, dimensions)
-    }
+    func makeCounter(label: Matcher<String>, dimensions: Matcher<[(String, String)]>)
+      -> MockFunction<String, [(String, String)], any CounterHandler>.Call
+    { makeCounter.matching(label, dimensions).among(self) }
     var makeCounterArguments: [(label: String, dimensions: [(String, String)])] {
       self.makeCounter.arguments.map { $0 }
     }
     let destroyCounter = MockFunction<any CounterHandler, Void>("destroyCounter(_:)")
     func destroyCounter(_ handler: Matcher<any CounterHandler>)
-      -> MockFunction<any CounterHandler, Void>.Call { destroyCounter.matching(handler) }
+      -> MockFunction<any CounterHandler, Void>.Call
+    { destroyCounter.matching(handler).among(self) }
   }
   let calls = Calls()
 

@@ -16,10 +16,12 @@ final class MigrationMock: Migration {
     let name = MockProperty<String>("name")
     let prepare = MockAsyncThrowingFunction<any DatabaseConnection, Void>("prepare(on:)")
     func prepare(on database: Matcher<any DatabaseConnection>)
-      -> MockAsyncThrowingFunction<any DatabaseConnection, Void>.Call { prepare.matching(database) }
+      -> MockAsyncThrowingFunction<any DatabaseConnection, Void>.Call
+    { prepare.matching(database).among(self) }
     let revert = MockAsyncThrowingFunction<any DatabaseConnection, Void>("revert(on:)")
     func revert(on database: Matcher<any DatabaseConnection>)
-      -> MockAsyncThrowingFunction<any DatabaseConnection, Void>.Call { revert.matching(database) }
+      -> MockAsyncThrowingFunction<any DatabaseConnection, Void>.Call
+    { revert.matching(database).among(self) }
   }
   let calls = Calls()
 

@@ -13,14 +13,16 @@ import Zoo
 final class NameTakenByOverloadMock: NameTakenByOverload {
   struct Calls {
     let loadIdInt = MockFunction<Int, String>("load(id:)")
-    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadIdInt.matching(id) }
+    func load(id: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { loadIdInt.matching(id).among(self) }
     @_disfavoredOverload
-    func load(id: Int) -> MockFunction<Int, String>.Call { loadIdInt.matching(id) }
+    func load(id: Int) -> MockFunction<Int, String>.Call { loadIdInt.matching(id).among(self) }
     let loadName = MockFunction<String, String>("load(name:)")
     func load(name: Matcher<String>)
-      -> MockFunction<String, String>.Call { loadName.matching(name) }
+      -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
     @_disfavoredOverload
-    func load(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
+    func load(name: String)
+      -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
     let loadIdReturningInt = MockFunction<Int>("loadId()")
   }
   let calls = Calls()

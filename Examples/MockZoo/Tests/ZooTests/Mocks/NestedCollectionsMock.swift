@@ -15,10 +15,12 @@ final class NestedCollectionsMock: NestedCollections {
   struct Calls {
     let group = MockFunction<[[String: [Int]]], [String: Set<Int>]>("group(_:)")
     func group(_ values: Matcher<[[String: [Int]]]>)
-      -> MockFunction<[[String: [Int]]], [String: Set<Int>]>.Call { group.matching(values) }
+      -> MockFunction<[[String: [Int]]], [String: Set<Int>]>.Call
+    { group.matching(values).among(self) }
     @_disfavoredOverload
     func group(_ values: [[String: [Int]]])
-      -> MockFunction<[[String: [Int]]], [String: Set<Int>]>.Call { group.matching(values) }
+      -> MockFunction<[[String: [Int]]], [String: Set<Int>]>.Call
+    { group.matching(values).among(self) }
   }
   let calls = Calls()
 

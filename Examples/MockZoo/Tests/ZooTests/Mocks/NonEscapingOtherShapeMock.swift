@@ -15,9 +15,10 @@ final class NonEscapingOtherShapeMock: NonEscapingOtherShape {
   struct Calls {
     let transform = MockFunction<Int, String>("transform(_:using:)")
     func transform(_ value: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { transform.matching(value) }
+      -> MockFunction<Int, String>.Call { transform.matching(value).among(self) }
     @_disfavoredOverload
-    func transform(_ value: Int) -> MockFunction<Int, String>.Call { transform.matching(value) }
+    func transform(_ value: Int)
+      -> MockFunction<Int, String>.Call { transform.matching(value).among(self) }
   }
   let calls = Calls()
 

@@ -15,7 +15,7 @@ final class NotifierMock: Notifier {
   struct Calls {
     let post = MockFunction<Zoo.Notification, Bool>("post(_:)")
     func post(_ notification: Matcher<Zoo.Notification>)
-      -> MockFunction<Zoo.Notification, Bool>.Call { post.matching(notification) }
+      -> MockFunction<Zoo.Notification, Bool>.Call { post.matching(notification).among(self) }
   }
   let calls = Calls()
 

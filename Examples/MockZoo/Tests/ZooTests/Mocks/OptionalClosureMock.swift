@@ -15,7 +15,7 @@ final class OptionalClosureMock: OptionalClosure {
   struct Calls {
     let observe = MockFunction<((Int) -> Void)?, Void>("observe(_:)")
     func observe(_ handler: Matcher<((Int) -> Void)?>)
-      -> MockFunction<((Int) -> Void)?, Void>.Call { observe.matching(handler) }
+      -> MockFunction<((Int) -> Void)?, Void>.Call { observe.matching(handler).among(self) }
   }
   let calls = Calls()
 

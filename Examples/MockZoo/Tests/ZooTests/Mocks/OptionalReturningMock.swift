@@ -15,9 +15,10 @@ final class OptionalReturningMock: OptionalReturning {
   struct Calls {
     let find = MockFunction<String, Forecast?>("find(_:)")
     func find(_ name: Matcher<String>)
-      -> MockFunction<String, Forecast?>.Call { find.matching(name) }
+      -> MockFunction<String, Forecast?>.Call { find.matching(name).among(self) }
     @_disfavoredOverload
-    func find(_ name: String) -> MockFunction<String, Forecast?>.Call { find.matching(name) }
+    func find(_ name: String)
+      -> MockFunction<String, Forecast?>.Call { find.matching(name).among(self) }
   }
   let calls = Calls()
 

@@ -16,14 +16,15 @@ final class OutcomeReportingMock: OutcomeReporting {
   struct Calls {
     let report = MockFunction<Outcome, Void>("report(_:)")
     func report(_ outcome: Matcher<Outcome>)
-      -> MockFunction<Outcome, Void>.Call { report.matching(outcome) }
+      -> MockFunction<Outcome, Void>.Call { report.matching(outcome).among(self) }
     let last = MockFunction<Outcome>("last()")
     let lastBase = MockFunction<BaseOutcome>("lastBase()")
     let current = MockProperty<Outcome>("current")
     let fetch = MockAsyncThrowingFunction<Outcome>("fetch()")
     let observe = MockFunction<@Sendable (Outcome) -> Void, Void>("observe(_:)")
     func observe(_ handler: Matcher<@Sendable (Outcome) -> Void>)
-      -> MockFunction<@Sendable (Outcome) -> Void, Void>.Call { observe.matching(handler) }
+      -> MockFunction<@Sendable (Outcome) -> Void, Void>.Call
+    { observe.matching(handler).among(self) }
     let `subscript` = MockSubscript<Int, Outcome>("subscript(_:)")
   }
   let calls = Calls()

@@ -15,10 +15,11 @@ import ZooBase
 final class OutcomeStoreMock<Key: Hashable>: OutcomeStore {
   struct Calls {
     let outcome = MockFunction<Key, Outcome>("outcome(for:)")
-    func outcome(for key: Matcher<Key>) -> MockFunction<Key, Outcome>.Call { outcome.matching(key) }
+    func outcome(for key: Matcher<Key>)
+      -> MockFunction<Key, Outcome>.Call { outcome.matching(key).among(self) }
     let entry = MockFunction<Key, Result<Key, any Error>>("entry(for:)")
     func entry(for key: Matcher<Key>)
-      -> MockFunction<Key, Result<Key, any Error>>.Call { entry.matching(key) }
+      -> MockFunction<Key, Result<Key, any Error>>.Call { entry.matching(key).among(self) }
   }
   let calls = Calls()
 

@@ -13,14 +13,16 @@ import Zoo
 final class OverloadsByLabelMock: OverloadsByLabel {
   struct Calls {
     let loadId = MockFunction<Int, String>("load(id:)")
-    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    func load(id: Matcher<Int>)
+      -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
     @_disfavoredOverload
-    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id) }
+    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
     let loadName = MockFunction<String, String>("load(name:)")
     func load(name: Matcher<String>)
-      -> MockFunction<String, String>.Call { loadName.matching(name) }
+      -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
     @_disfavoredOverload
-    func load(name: String) -> MockFunction<String, String>.Call { loadName.matching(name) }
+    func load(name: String)
+      -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
   }
   let calls = Calls()
 

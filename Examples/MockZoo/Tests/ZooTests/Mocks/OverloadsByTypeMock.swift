@@ -14,15 +14,16 @@ final class OverloadsByTypeMock: OverloadsByType {
   struct Calls {
     let formatInt = MockFunction<Int, String>("format(_:)")
     func format(_ value: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
     @_disfavoredOverload
-    func format(_ value: Int) -> MockFunction<Int, String>.Call { formatInt.matching(value) }
+    func format(_ value: Int)
+      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
     let formatDouble = MockFunction<Double, String>("format(_:)")
     func format(_ value: Matcher<Double>)
-      -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+      -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
     @_disfavoredOverload
     func format(_ value: Double)
-      -> MockFunction<Double, String>.Call { formatDouble.matching(value) }
+      -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
   }
   let calls = Calls()
 

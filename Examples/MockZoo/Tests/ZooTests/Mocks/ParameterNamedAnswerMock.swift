@@ -15,9 +15,10 @@ final class ParameterNamedAnswerMock: ParameterNamedAnswer {
     let step = MockFunction<Int, (Int, Bool)>(
       "step(_:)", whenUnstubbed: { answer in (answer, false) })
     func step(_ answer: Matcher<Int>)
-      -> MockFunction<Int, (Int, Bool)>.Call { step.matching(answer) }
+      -> MockFunction<Int, (Int, Bool)>.Call { step.matching(answer).among(self) }
     @_disfavoredOverload
-    func step(_ answer: Int) -> MockFunction<Int, (Int, Bool)>.Call { step.matching(answer) }
+    func step(_ answer: Int)
+      -> MockFunction<Int, (Int, Bool)>.Call { step.matching(answer).among(self) }
   }
   let calls = Calls()
 

@@ -14,9 +14,10 @@ final class ParameterNamedLikeATypeMock: ParameterNamedLikeAType {
   struct Calls {
     let convert = MockFunction<Int, String>("convert(_:)")
     func convert(_ String: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { convert.matching(String) }
+      -> MockFunction<Int, String>.Call { convert.matching(String).among(self) }
     @_disfavoredOverload
-    func convert(_ String: Int) -> MockFunction<Int, String>.Call { convert.matching(String) }
+    func convert(_ String: Int)
+      -> MockFunction<Int, String>.Call { convert.matching(String).among(self) }
   }
   let calls = Calls()
 

@@ -16,9 +16,10 @@ final class PlainReporterSpy: PlainReporter {
   struct Calls: MockCalls {
     let render = MockFunction<String, String>("render(_:)")
     func render(_ message: Matcher<String>)
-      -> MockFunction<String, String>.Call { render.matching(message) }
+      -> MockFunction<String, String>.Call { render.matching(message).among(self) }
     @_disfavoredOverload
-    func render(_ message: String) -> MockFunction<String, String>.Call { render.matching(message) }
+    func render(_ message: String)
+      -> MockFunction<String, String>.Call { render.matching(message).among(self) }
   }
   let calls: Calls
 

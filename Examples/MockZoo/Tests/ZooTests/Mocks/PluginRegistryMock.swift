@@ -16,9 +16,10 @@ enum PluginRegistryMock: PluginRegistry {
     let registered = MockProperty<[String]>("registered")
     let register = MockFunction<String, Void>("register(_:)")
     func register(_ name: Matcher<String>)
-      -> MockFunction<String, Void>.Call { register.matching(name) }
+      -> MockFunction<String, Void>.Call { register.matching(name).among(self) }
     @_disfavoredOverload
-    func register(_ name: String) -> MockFunction<String, Void>.Call { register.matching(name) }
+    func register(_ name: String)
+      -> MockFunction<String, Void>.Call { register.matching(name).among(self) }
   }
   static let calls = ScopedMock { Calls() }
 

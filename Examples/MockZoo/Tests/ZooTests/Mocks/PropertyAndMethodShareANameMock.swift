@@ -15,9 +15,10 @@ final class PropertyAndMethodShareANameMock: PropertyAndMethodShareAName {
     let countReturningInt = MockProperty<Int>("count")
     let countOf = MockFunction<String, Int>("count(of:)")
     func count(of value: Matcher<String>)
-      -> MockFunction<String, Int>.Call { countOf.matching(value) }
+      -> MockFunction<String, Int>.Call { countOf.matching(value).among(self) }
     @_disfavoredOverload
-    func count(of value: String) -> MockFunction<String, Int>.Call { countOf.matching(value) }
+    func count(of value: String)
+      -> MockFunction<String, Int>.Call { countOf.matching(value).among(self) }
   }
   let calls = Calls()
 

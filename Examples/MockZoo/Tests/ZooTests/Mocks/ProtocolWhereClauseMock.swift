@@ -15,7 +15,7 @@ final class ProtocolWhereClauseMock<Entry: Equatable>: ProtocolWhereClause {
   struct Calls {
     let contains = MockFunction<Entry, Bool>("contains(_:)")
     func contains(_ entry: Matcher<Entry>)
-      -> MockFunction<Entry, Bool>.Call { contains.matching(entry) }
+      -> MockFunction<Entry, Bool>.Call { contains.matching(entry).among(self) }
   }
   let calls = Calls()
 

@@ -14,15 +14,13 @@ import Zoo
 final class RateLimiterMock: RateLimiter {
   struct Calls {
     let acquire = CallRecorder<Int, Void, CallEffect.AsyncThrowing<ZooError>>("acquire(permits:)")
-    func acquire(
-      permits: Matcher<Int>
-    ) -> CallRecorder<Int, Void, CallEffect.AsyncThrowing<ZooError>>.Call {
-      acquire.matching(permits)
-    }
+    func acquire(permits: Matcher<Int>)
+      -> CallRecorder<Int, Void, CallEffect.AsyncThrowing<ZooError>>.Call
+    { acquire.matching(permits).among(self) }
     @_disfavoredOverload
-    func acquire(permits: Int) -> CallRecorder<Int, Void, CallEffect.AsyncThrowing<ZooError>>.Call {
-      acquire.matching(permits)
-    }
+    func acquire(permits: Int)
+      -> CallRecorder<Int, Void, CallEffect.AsyncThrowing<ZooError>>.Call
+    { acquire.matching(permits).among(self) }
     let tryAcquire = MockFunction<Bool>("tryAcquire()")
   }
   let calls = Calls()

@@ -14,7 +14,8 @@ import ZooBase
 final class RefinesAndConstrainsMock<Item>: RefinesAndConstrains where Item: Comparable {
   struct Calls {
     let add = MockFunction<Item, Void>("add(_:)")
-    func add(_ item: Matcher<Item>) -> MockFunction<Item, Void>.Call { add.matching(item) }
+    func add(_ item: Matcher<Item>)
+      -> MockFunction<Item, Void>.Call { add.matching(item).among(self) }
     let all = MockFunction<[Item]>("all()")
     let sorted = MockFunction<[Item]>("sorted()")
   }

@@ -15,10 +15,10 @@ final class RefinesCodableMock: RefinesCodable {
   struct Calls {
     let initializer = MockThrowingFunction<any Decoder, Void>("init(from:)")
     func initializer(from decoder: Matcher<any Decoder>)
-      -> MockThrowingFunction<any Decoder, Void>.Call { initializer.matching(decoder) }
+      -> MockThrowingFunction<any Decoder, Void>.Call { initializer.matching(decoder).among(self) }
     let encode = MockThrowingFunction<any Encoder, Void>("encode(to:)")
     func encode(to encoder: Matcher<any Encoder>)
-      -> MockThrowingFunction<any Encoder, Void>.Call { encode.matching(encoder) }
+      -> MockThrowingFunction<any Encoder, Void>.Call { encode.matching(encoder).among(self) }
     let key = MockProperty<String>("key")
   }
   let calls = Calls()

@@ -15,7 +15,7 @@ final class RefinesDecodableMock: RefinesDecodable {
   struct Calls {
     let initializer = MockThrowingFunction<any Decoder, Void>("init(from:)")
     func initializer(from decoder: Matcher<any Decoder>)
-      -> MockThrowingFunction<any Decoder, Void>.Call { initializer.matching(decoder) }
+      -> MockThrowingFunction<any Decoder, Void>.Call { initializer.matching(decoder).among(self) }
   }
   let calls = Calls()
 

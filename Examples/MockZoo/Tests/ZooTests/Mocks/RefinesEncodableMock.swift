@@ -15,7 +15,7 @@ final class RefinesEncodableMock: RefinesEncodable {
   struct Calls {
     let encode = MockThrowingFunction<any Encoder, Void>("encode(to:)")
     func encode(to encoder: Matcher<any Encoder>)
-      -> MockThrowingFunction<any Encoder, Void>.Call { encode.matching(encoder) }
+      -> MockThrowingFunction<any Encoder, Void>.Call { encode.matching(encoder).among(self) }
     let version = MockProperty<Int>("version")
   }
   let calls = Calls()

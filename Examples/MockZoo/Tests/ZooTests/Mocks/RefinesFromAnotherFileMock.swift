@@ -15,11 +15,9 @@ import ZooBase
 final class RefinesFromAnotherFileMock: RefinesFromAnotherFile {
   struct Calls {
     let perform = MockFunction<DispatchQueue, @Sendable () -> Void, Void>("perform(on:_:)")
-    func perform(
-      on queue: Matcher<DispatchQueue>, _ work: Matcher<@Sendable () -> Void>
-    ) -> MockFunction<DispatchQueue, @Sendable () -> Void, Void>.Call {
-      perform.matching(queue, work)
-    }
+    func perform(on queue: Matcher<DispatchQueue>, _ work: Matcher<@Sendable () -> Void>)
+      -> MockFunction<DispatchQueue, @Sendable () -> Void, Void>.Call
+    { perform.matching(queue, work).among(self) }
     var performArguments: [(on: DispatchQueue, work: @Sendable () -> Void)] {
       self.perform.arguments.map { $0 }
     }

@@ -15,9 +15,10 @@ final class RefinesNSObjectProtocolMock: NSObject, RefinesNSObjectProtocol {
   struct Calls {
     let handle = MockFunction<String, Void>("handle(_:)")
     func handle(_ note: Matcher<String>)
-      -> MockFunction<String, Void>.Call { handle.matching(note) }
+      -> MockFunction<String, Void>.Call { handle.matching(note).among(self) }
     @_disfavoredOverload
-    func handle(_ note: String) -> MockFunction<String, Void>.Call { handle.matching(note) }
+    func handle(_ note: String)
+      -> MockFunction<String, Void>.Call { handle.matching(note).among(self) }
   }
   let calls = Calls()
 

@@ -15,10 +15,10 @@ final class RepositoryMock<Model: Identifiable & Sendable>: Repository {
   struct Calls {
     let find = MockAsyncThrowingFunction<Model.ID, Model?>("find(id:)")
     func find(id: Matcher<Model.ID>)
-      -> MockAsyncThrowingFunction<Model.ID, Model?>.Call { find.matching(id) }
+      -> MockAsyncThrowingFunction<Model.ID, Model?>.Call { find.matching(id).among(self) }
     let save = MockAsyncThrowingFunction<Model, Void>("save(_:)")
     func save(_ model: Matcher<Model>)
-      -> MockAsyncThrowingFunction<Model, Void>.Call { save.matching(model) }
+      -> MockAsyncThrowingFunction<Model, Void>.Call { save.matching(model).among(self) }
     let all = MockAsyncThrowingFunction<[Model]>("all()")
   }
   let calls = Calls()

@@ -14,9 +14,10 @@ final class RequirementNamedCallsMock: RequirementNamedCalls {
   struct Calls {
     let calls = MockProperty<[String]>("calls")
     let redial = MockFunction<Int, Void>("redial(_:)")
-    func redial(_ calls: Matcher<Int>) -> MockFunction<Int, Void>.Call { redial.matching(calls) }
+    func redial(_ calls: Matcher<Int>)
+      -> MockFunction<Int, Void>.Call { redial.matching(calls).among(self) }
     @_disfavoredOverload
-    func redial(_ calls: Int) -> MockFunction<Int, Void>.Call { redial.matching(calls) }
+    func redial(_ calls: Int) -> MockFunction<Int, Void>.Call { redial.matching(calls).among(self) }
   }
   let mockCalls = Calls()
 

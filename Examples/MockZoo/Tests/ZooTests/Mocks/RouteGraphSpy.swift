@@ -14,9 +14,10 @@ import Zoo
 final class RouteGraphSpy: RouteGraph {
   struct Calls: MockCalls {
     let add = MockFunction<String, Void>("add(_:)")
-    func add(_ stop: Matcher<String>) -> MockFunction<String, Void>.Call { add.matching(stop) }
+    func add(_ stop: Matcher<String>)
+      -> MockFunction<String, Void>.Call { add.matching(stop).among(self) }
     @_disfavoredOverload
-    func add(_ stop: String) -> MockFunction<String, Void>.Call { add.matching(stop) }
+    func add(_ stop: String) -> MockFunction<String, Void>.Call { add.matching(stop).among(self) }
   }
   let calls: Calls
 

@@ -14,7 +14,8 @@ import ZooBase
 final class SecondParentConstrainsMock<Item: Hashable>: SecondParentConstrains {
   struct Calls {
     let add = MockFunction<Item, Void>("add(_:)")
-    func add(_ item: Matcher<Item>) -> MockFunction<Item, Void>.Call { add.matching(item) }
+    func add(_ item: Matcher<Item>)
+      -> MockFunction<Item, Void>.Call { add.matching(item).among(self) }
     let all = MockFunction<[Item]>("all()")
   }
   let calls = Calls()

@@ -14,11 +14,9 @@ import Zoo
 final class SendableAsyncClosureMock: SendableAsyncClosure {
   struct Calls {
     let subscribe = MockFunction<@Sendable @concurrent (Int) async -> Void, Void>("subscribe(_:)")
-    func subscribe(
-      _ handler: Matcher<@Sendable @concurrent (Int) async -> Void>
-    ) -> MockFunction<@Sendable @concurrent (Int) async -> Void, Void>.Call {
-      subscribe.matching(handler)
-    }
+    func subscribe(_ handler: Matcher<@Sendable @concurrent (Int) async -> Void>)
+      -> MockFunction<@Sendable @concurrent (Int) async -> Void, Void>.Call
+    { subscribe.matching(handler).among(self) }
   }
   let calls = Calls()
 

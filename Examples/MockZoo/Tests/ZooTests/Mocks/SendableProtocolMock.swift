@@ -14,10 +14,10 @@ final class SendableProtocolMock: SendableProtocol {
   struct Calls {
     let conditions = MockAsyncThrowingFunction<String, String>("conditions(forZipcode:)")
     func conditions(forZipcode zipcode: Matcher<String>)
-      -> MockAsyncThrowingFunction<String, String>.Call { conditions.matching(zipcode) }
+      -> MockAsyncThrowingFunction<String, String>.Call { conditions.matching(zipcode).among(self) }
     @_disfavoredOverload
     func conditions(forZipcode zipcode: String)
-      -> MockAsyncThrowingFunction<String, String>.Call { conditions.matching(zipcode) }
+      -> MockAsyncThrowingFunction<String, String>.Call { conditions.matching(zipcode).among(self) }
   }
   let calls = Calls()
 

@@ -15,7 +15,7 @@ final class SendingParameterMock: SendingParameter {
   struct Calls {
     let hand = MockFunction<NSObject, NSObject>("hand(_:)")
     func hand(_ value: Matcher<NSObject>)
-      -> MockFunction<NSObject, NSObject>.Call { hand.matching(value) }
+      -> MockFunction<NSObject, NSObject>.Call { hand.matching(value).among(self) }
   }
   let calls = Calls()
 

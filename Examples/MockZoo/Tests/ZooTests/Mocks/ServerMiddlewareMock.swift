@@ -15,17 +15,13 @@ final class ServerMiddlewareMock: ServerMiddleware {
   struct Calls {
     let intercept = MockAsyncThrowingFunction<Request, Body?, String, (Response, Body?)>(
       "intercept(_:body:operationID:next:)")
-    func intercept(
-      _ request: Matcher<Request>, body: Matcher<Body?>, operationID: Matcher<String>
-    ) -> MockAsyncThrowingFunction<Request, Body?, String, (Response, Body?)>.Call {
-      intercept.matching(request, body, operationID)
-    }
+    func intercept(_ request: Matcher<Request>, body: Matcher<Body?>, operationID: Matcher<String>)
+      -> MockAsyncThrowingFunction<Request, Body?, String, (Response, Body?)>.Call
+    { intercept.matching(request, body, operationID).among(self) }
     @_disfavoredOverload
-    func intercept(
-      _ request: Request, body: Body?, operationID: String
-    ) -> MockAsyncThrowingFunction<Request, Body?, String, (Response, Body?)>.Call {
-      intercept.matching(request, body, operationID)
-    }
+    func intercept(_ request: Request, body: Body?, operationID: String)
+      -> MockAsyncThrowingFunction<Request, Body?, String, (Response, Body?)>.Call
+    { intercept.matching(request, body, operationID).among(self) }
     var interceptArguments: [(request: Request, body: Body?, operationID: String)] {
       self.intercept.arguments.map { $0 }
     }

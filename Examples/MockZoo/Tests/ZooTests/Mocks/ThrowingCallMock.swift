@@ -15,9 +15,10 @@ final class ThrowingCallMock: ThrowingCall {
   struct Calls {
     let load = MockThrowingFunction<String, Data>("load(_:)")
     func load(_ key: Matcher<String>)
-      -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
+      -> MockThrowingFunction<String, Data>.Call { load.matching(key).among(self) }
     @_disfavoredOverload
-    func load(_ key: String) -> MockThrowingFunction<String, Data>.Call { load.matching(key) }
+    func load(_ key: String)
+      -> MockThrowingFunction<String, Data>.Call { load.matching(key).among(self) }
   }
   let calls = Calls()
 

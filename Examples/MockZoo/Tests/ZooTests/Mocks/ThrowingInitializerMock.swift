@@ -14,10 +14,10 @@ final class ThrowingInitializerMock: ThrowingInitializer {
   struct Calls {
     let initializer = MockThrowingFunction<String, Void>("init(path:)")
     func initializer(path: Matcher<String>)
-      -> MockThrowingFunction<String, Void>.Call { initializer.matching(path) }
+      -> MockThrowingFunction<String, Void>.Call { initializer.matching(path).among(self) }
     @_disfavoredOverload
     func initializer(path: String)
-      -> MockThrowingFunction<String, Void>.Call { initializer.matching(path) }
+      -> MockThrowingFunction<String, Void>.Call { initializer.matching(path).among(self) }
   }
   let calls = Calls()
 

@@ -17,10 +17,12 @@ final class TracerLikeMock<Span: ZooBase.Span>: TracerLike {
     let inject = MockGenericFunction("inject(_:into:using:)")
     let startSpan = MockFunction<String, Baggage, Span>("startSpan(_:baggage:)")
     func startSpan(_ operationName: Matcher<String>, baggage: Matcher<Baggage>)
-      -> MockFunction<String, Baggage, Span>.Call { startSpan.matching(operationName, baggage) }
+      -> MockFunction<String, Baggage, Span>.Call
+    { startSpan.matching(operationName, baggage).among(self) }
     @_disfavoredOverload
     func startSpan(_ operationName: String, baggage: Baggage)
-      -> MockFunction<String, Baggage, Span>.Call { startSpan.matching(operationName, baggage) }
+      -> MockFunction<String, Baggage, Span>.Call
+    { startSpan.matching(operationName, baggage).among(self) }
     var startSpanArguments: [(operationName: String, baggage: Baggage)] {
       self.startSpan.arguments.map { $0 }
     }

@@ -18,7 +18,7 @@ final class TrackerMock: Tracker {
     func track(
       _ baggage: Matcher<Baggage>, logger: Matcher<Zoo.Logger>, stubbing: Matcher<Zoo.Stubbing>
     ) -> MockFunction<Baggage, Zoo.Logger, Zoo.Stubbing, Zoo.Logger>.Call {
-      track.matching(baggage, logger, stubbing)
+      track.matching(baggage, logger, stubbing).among(self)
     }
     var trackArguments: [(baggage: Baggage, logger: Zoo.Logger, stubbing: Zoo.Stubbing)] {
       self.track.arguments.map { $0 }

@@ -15,7 +15,7 @@ final class TupleParameterMock: TupleParameter {
   struct Calls {
     let span = MockFunction<(Int, String), Int>("span(of:)")
     func span(of pair: Matcher<(Int, String)>)
-      -> MockFunction<(Int, String), Int>.Call { span.matching(pair) }
+      -> MockFunction<(Int, String), Int>.Call { span.matching(pair).among(self) }
   }
   let calls = Calls()
 

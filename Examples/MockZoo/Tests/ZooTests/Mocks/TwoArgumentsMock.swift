@@ -15,9 +15,10 @@ final class TwoArgumentsMock: TwoArguments {
   struct Calls {
     let move = MockFunction<Int, Int, Bool>("move(from:to:)")
     func move(from: Matcher<Int>, to: Matcher<Int>)
-      -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+      -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to).among(self) }
     @_disfavoredOverload
-    func move(from: Int, to: Int) -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to) }
+    func move(from: Int, to: Int)
+      -> MockFunction<Int, Int, Bool>.Call { move.matching(from, to).among(self) }
     var moveArguments: [(from: Int, to: Int)] { self.move.arguments.map { $0 } }
   }
   let calls = Calls()

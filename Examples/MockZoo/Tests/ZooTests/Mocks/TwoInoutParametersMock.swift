@@ -15,9 +15,10 @@ final class TwoInoutParametersMock: TwoInoutParameters {
   struct Calls {
     let swap = MockFunction<Int, Int, (Int, Int)>("swap(_:_:)", whenUnstubbed: { a, b in (a, b) })
     func swap(_ a: Matcher<Int>, _ b: Matcher<Int>)
-      -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+      -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b).among(self) }
     @_disfavoredOverload
-    func swap(_ a: Int, _ b: Int) -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b) }
+    func swap(_ a: Int, _ b: Int)
+      -> MockFunction<Int, Int, (Int, Int)>.Call { swap.matching(a, b).among(self) }
     var swapArguments: [(a: Int, b: Int)] { self.swap.arguments.map { $0 } }
   }
   let calls = Calls()

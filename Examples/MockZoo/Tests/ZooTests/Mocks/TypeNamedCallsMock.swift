@@ -14,10 +14,10 @@ final class TypeNamedCallsMock: TypeNamedCalls {
   struct Calls {
     let count = MockFunction<Zoo.Calls, Zoo.Calls>("count(_:)", standIn: { .init(count: 0) })
     func count(_ calls: Matcher<Zoo.Calls>)
-      -> MockFunction<Zoo.Calls, Zoo.Calls>.Call { count.matching(calls) }
+      -> MockFunction<Zoo.Calls, Zoo.Calls>.Call { count.matching(calls).among(self) }
     @_disfavoredOverload
     func count(_ calls: Zoo.Calls)
-      -> MockFunction<Zoo.Calls, Zoo.Calls>.Call { count.matching(calls) }
+      -> MockFunction<Zoo.Calls, Zoo.Calls>.Call { count.matching(calls).among(self) }
   }
   let calls = Calls()
 

@@ -16,7 +16,7 @@ final class TypealiasedClosuresMock: TypealiasedClosures {
     let run = MockFunction<[Result<Int, ZooError>]>("run(_:)")
     let keep = MockFunction<Completion, Void>("keep(_:)")
     func keep(_ completion: Matcher<Completion>)
-      -> MockFunction<Completion, Void>.Call { keep.matching(completion) }
+      -> MockFunction<Completion, Void>.Call { keep.matching(completion).among(self) }
   }
   let calls = Calls()
 

@@ -15,10 +15,12 @@ final class TypedThrowingCallMock: TypedThrowingCall {
   struct Calls {
     let parse = CallRecorder<Data, Forecast, CallEffect.Throwing<ZooError>>("parse(_:)")
     func parse(_ data: Matcher<Data>)
-      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ZooError>>.Call { parse.matching(data) }
+      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ZooError>>.Call
+    { parse.matching(data).among(self) }
     @_disfavoredOverload
     func parse(_ data: Data)
-      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ZooError>>.Call { parse.matching(data) }
+      -> CallRecorder<Data, Forecast, CallEffect.Throwing<ZooError>>.Call
+    { parse.matching(data).among(self) }
   }
   let calls = Calls()
 

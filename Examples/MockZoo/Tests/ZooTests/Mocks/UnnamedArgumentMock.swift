@@ -15,10 +15,10 @@ final class UnnamedArgumentMock: UnnamedArgument {
   struct Calls {
     let send = MockFunction<Int, String, Void>("send(_:to:)")
     func send(_ argument1: Matcher<Int>, to: Matcher<String>)
-      -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to) }
+      -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to).among(self) }
     @_disfavoredOverload
     func send(_ argument1: Int, to: String)
-      -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to) }
+      -> MockFunction<Int, String, Void>.Call { send.matching(argument1, to).among(self) }
     var sendArguments: [(argument1: Int, to: String)] { self.send.arguments.map { $0 } }
   }
   let calls = Calls()

@@ -15,10 +15,12 @@ final class VariadicBesideOthersMock: VariadicBesideOthers {
   struct Calls {
     let sum = MockFunction<Int, [Int], Double, Double>("sum(_:_:scale:)")
     func sum(_ base: Matcher<Int>, _ values: Matcher<[Int]>, scale: Matcher<Double>)
-      -> MockFunction<Int, [Int], Double, Double>.Call { sum.matching(base, values, scale) }
+      -> MockFunction<Int, [Int], Double, Double>.Call
+    { sum.matching(base, values, scale).among(self) }
     @_disfavoredOverload
     func sum(_ base: Int, _ values: [Int], scale: Double)
-      -> MockFunction<Int, [Int], Double, Double>.Call { sum.matching(base, values, scale) }
+      -> MockFunction<Int, [Int], Double, Double>.Call
+    { sum.matching(base, values, scale).among(self) }
     var sumArguments: [(base: Int, values: [Int], scale: Double)] { self.sum.arguments.map { $0 } }
   }
   let calls = Calls()

@@ -15,9 +15,10 @@ final class VariadicParameterMock: VariadicParameter {
   struct Calls {
     let log = MockFunction<[String], Void>("log(_:)")
     func log(_ messages: Matcher<[String]>)
-      -> MockFunction<[String], Void>.Call { log.matching(messages) }
+      -> MockFunction<[String], Void>.Call { log.matching(messages).among(self) }
     @_disfavoredOverload
-    func log(_ messages: [String]) -> MockFunction<[String], Void>.Call { log.matching(messages) }
+    func log(_ messages: [String])
+      -> MockFunction<[String], Void>.Call { log.matching(messages).among(self) }
   }
   let calls = Calls()
 

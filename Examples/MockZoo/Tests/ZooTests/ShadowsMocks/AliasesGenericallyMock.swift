@@ -15,22 +15,24 @@ final class AliasesGenericallyMock: AliasesGenerically {
   struct Calls {
     let methodArray = MockFunction<[String], [Int]>("method(array:)")
     func method(array: Matcher<[String]>)
-      -> MockFunction<[String], [Int]>.Call { methodArray.matching(array) }
+      -> MockFunction<[String], [Int]>.Call { methodArray.matching(array).among(self) }
     @_disfavoredOverload
     func method(array: [String])
-      -> MockFunction<[String], [Int]>.Call { methodArray.matching(array) }
+      -> MockFunction<[String], [Int]>.Call { methodArray.matching(array).among(self) }
     let methodDictionary = MockFunction<[String : [Bool]], Void>("method(dictionary:)")
     func method(dictionary: Matcher<[String : [Bool]]>)
-      -> MockFunction<[String : [Bool]], Void>.Call { methodDictionary.matching(dictionary) }
+      -> MockFunction<[String : [Bool]], Void>.Call
+    { methodDictionary.matching(dictionary).among(self) }
     @_disfavoredOverload
     func method(dictionary: [String : [Bool]])
-      -> MockFunction<[String : [Bool]], Void>.Call { methodDictionary.matching(dictionary) }
+      -> MockFunction<[String : [Bool]], Void>.Call
+    { methodDictionary.matching(dictionary).among(self) }
     let methodNested = MockFunction<[[[String : Int]]]?, Void>("method(nested:)")
     func method(nested: Matcher<[[[String : Int]]]?>)
-      -> MockFunction<[[[String : Int]]]?, Void>.Call { methodNested.matching(nested) }
+      -> MockFunction<[[[String : Int]]]?, Void>.Call { methodNested.matching(nested).among(self) }
     @_disfavoredOverload
     func method(nested: [[[String : Int]]]?)
-      -> MockFunction<[[[String : Int]]]?, Void>.Call { methodNested.matching(nested) }
+      -> MockFunction<[[[String : Int]]]?, Void>.Call { methodNested.matching(nested).among(self) }
   }
   let calls = Calls()
 

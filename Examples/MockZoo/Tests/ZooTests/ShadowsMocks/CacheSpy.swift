@@ -14,7 +14,8 @@ import Shadows
 final class CacheSpy<Value>: Cache<Value> {
   struct Calls: MockCalls {
     let store = MockFunction<Value, Bool>("store(_:)")
-    func store(_ value: Matcher<Value>) -> MockFunction<Value, Bool>.Call { store.matching(value) }
+    func store(_ value: Matcher<Value>)
+      -> MockFunction<Value, Bool>.Call { store.matching(value).among(self) }
   }
   let calls: Calls
 

@@ -17,7 +17,7 @@ final class DownloaderSpy: Downloader {
     func fetch(
       _ url: Matcher<Shadows.URL>, tokens: Matcher<[Shadows.NSObject]>, retries: Matcher<Int>
     ) -> MockFunction<Shadows.URL, [Shadows.NSObject], Int, Int>.Call {
-      fetch.matching(url, tokens, retries)
+      fetch.matching(url, tokens, retries).among(self)
     }
     var fetchArguments: [(url: Shadows.URL, tokens: [Shadows.NSObject], retries: Int)] {
       self.fetch.arguments.map { $0 }

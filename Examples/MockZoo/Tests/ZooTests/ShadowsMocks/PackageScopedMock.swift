@@ -15,7 +15,7 @@ final class PackageScopedMock: PackageScoped {
   struct Calls {
     let resolve = MockFunction<Shadows.URL, Shadows.NSObject>("resolve(_:)")
     func resolve(_ url: Matcher<Shadows.URL>)
-      -> MockFunction<Shadows.URL, Shadows.NSObject>.Call { resolve.matching(url) }
+      -> MockFunction<Shadows.URL, Shadows.NSObject>.Call { resolve.matching(url).among(self) }
   }
   let calls = Calls()
 

@@ -15,10 +15,10 @@ final class TokenCacheSpy: TokenCache {
   struct Calls: MockCalls {
     let store = MockFunction<Shadows.NSObject, Bool>("store(_:)")
     func store(_ value: Matcher<Shadows.NSObject>)
-      -> MockFunction<Shadows.NSObject, Bool>.Call { store.matching(value) }
+      -> MockFunction<Shadows.NSObject, Bool>.Call { store.matching(value).among(self) }
     @_disfavoredOverload
     func store(_ value: Shadows.NSObject)
-      -> MockFunction<Shadows.NSObject, Bool>.Call { store.matching(value) }
+      -> MockFunction<Shadows.NSObject, Bool>.Call { store.matching(value).among(self) }
   }
   let calls: Calls
 

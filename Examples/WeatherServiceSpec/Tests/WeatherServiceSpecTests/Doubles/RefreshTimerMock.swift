@@ -14,11 +14,9 @@ import WeatherService
 final class RefreshTimerMock: RefreshTimer {
   struct Calls {
     let start = MockFunction<Duration, @MainActor @Sendable () -> Void, Void>("start(every:tick:)")
-    func start(
-      every interval: Matcher<Duration>, tick: Matcher<@MainActor @Sendable () -> Void>
-    ) -> MockFunction<Duration, @MainActor @Sendable () -> Void, Void>.Call {
-      start.matching(interval, tick)
-    }
+    func start(every interval: Matcher<Duration>, tick: Matcher<@MainActor @Sendable () -> Void>)
+      -> MockFunction<Duration, @MainActor @Sendable () -> Void, Void>.Call
+    { start.matching(interval, tick).among(self) }
     var startArguments: [(every: Duration, tick: @MainActor @Sendable () -> Void)] {
       self.start.arguments.map { $0 }
     }

@@ -14,10 +14,12 @@ final class WeatherFetchingMock: WeatherFetching {
   struct Calls {
     let conditions = MockAsyncThrowingFunction<String, Conditions>("conditions(forZipcode:)")
     func conditions(forZipcode zipcode: Matcher<String>)
-      -> MockAsyncThrowingFunction<String, Conditions>.Call { conditions.matching(zipcode) }
+      -> MockAsyncThrowingFunction<String, Conditions>.Call
+    { conditions.matching(zipcode).among(self) }
     @_disfavoredOverload
     func conditions(forZipcode zipcode: String)
-      -> MockAsyncThrowingFunction<String, Conditions>.Call { conditions.matching(zipcode) }
+      -> MockAsyncThrowingFunction<String, Conditions>.Call
+    { conditions.matching(zipcode).among(self) }
   }
   let calls = Calls()
 

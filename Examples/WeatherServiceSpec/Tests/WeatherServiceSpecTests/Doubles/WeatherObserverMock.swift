@@ -18,18 +18,16 @@ final class WeatherObserverMock: WeatherObserver {
     func weatherService(
       _ service: Matcher<WeatherService>, didUpdate conditions: Matcher<Conditions>
     ) -> MockFunction<WeatherService, Conditions, Void>.Call {
-      weatherServiceDidUpdate.matching(service, conditions)
+      weatherServiceDidUpdate.matching(service, conditions).among(self)
     }
     var weatherServiceDidUpdateArguments: [(service: WeatherService, didUpdate: Conditions)] {
       self.weatherServiceDidUpdate.arguments.map { $0 }
     }
     let weatherServiceDidFailWith = MockFunction<WeatherService, any Error, Void>(
       "weatherService(_:didFailWith:)")
-    func weatherService(
-      _ service: Matcher<WeatherService>, didFailWith error: Matcher<any Error>
-    ) -> MockFunction<WeatherService, any Error, Void>.Call {
-      weatherServiceDidFailWith.matching(service, error)
-    }
+    func weatherService(_ service: Matcher<WeatherService>, didFailWith error: Matcher<any Error>)
+      -> MockFunction<WeatherService, any Error, Void>.Call
+    { weatherServiceDidFailWith.matching(service, error).among(self) }
     var weatherServiceDidFailWithArguments: [(service: WeatherService, didFailWith: any Error)] {
       self.weatherServiceDidFailWith.arguments.map { $0 }
     }

@@ -16,10 +16,10 @@ final class WeatherServiceSpy: WeatherService {
     let startTimer = MockFunction<Void>("startTimer()")
     let updateWeather = MockFunction<String, Void>("updateWeather(forZipcode:)")
     func updateWeather(forZipcode zipcode: Matcher<String>)
-      -> MockFunction<String, Void>.Call { updateWeather.matching(zipcode) }
+      -> MockFunction<String, Void>.Call { updateWeather.matching(zipcode).among(self) }
     @_disfavoredOverload
     func updateWeather(forZipcode zipcode: String)
-      -> MockFunction<String, Void>.Call { updateWeather.matching(zipcode) }
+      -> MockFunction<String, Void>.Call { updateWeather.matching(zipcode).among(self) }
   }
   let calls: Calls
 
