@@ -26,6 +26,10 @@ enum Profile {
       }
     case "void":
       callStartTimer(makeMock(kind), times: count)
+    case "void-family":
+      let mock = makeMock(kind)
+      _ = mock.verifyConditions(zip: "94105", calledExactly: 0)
+      callStartTimer(mock, times: count)
     case "getter":
       readRefreshInterval(makeMock(kind), times: count)
     case "void-stubbed", "getter-stubbed", "async-stubbed", "subscript-stubbed":
@@ -43,6 +47,22 @@ enum Profile {
       let mock = Scenarios.stubbedForAnyZip(kind)
       callConditions(mock, zipcodes, times: count)
       _ = mock.verifyConditions(zip: zipcodes[7], calledExactly: count / zipcodes.count)
+    case "verify-each":
+      // A verification per iteration, of a mock never called: the call form, and the family
+      // its first use finds, are what a label costs over a position.
+      let mock = makeMock(kind)
+      var passed = 0
+      for _ in 0..<count where mock.verifyConditions(zip: "94105", calledExactly: 0) {
+        passed &+= 1
+      }
+      sink &+= passed
+    case "verify-fresh":
+      // The same on a new mock each time: what the first call form of a mock costs.
+      var passed = 0
+      for _ in 0..<count where makeMock(kind).verifyConditions(zip: "94105", calledExactly: 0) {
+        passed &+= 1
+      }
+      sink &+= passed
     default:
       fatalError("unknown scenario \(scenario)")
     }

@@ -6,10 +6,10 @@ public final class MockeryMock: MeasuredMock {
     public let conditions = MockThrowingFunction<String, String>("conditions(forZipcode:)")
     public func conditions(forZipcode zip: Matcher<String>)
       -> MockThrowingFunction<String, String>.Call
-    { conditions.matching(zip) }
+    { conditions.matching(zip).among(self) }
     public func conditions(forZipcode zip: String)
       -> MockThrowingFunction<String, String>.Call
-    { conditions.matching(zip) }
+    { conditions.matching(zip).among(self) }
     public let startTimer = MockFunction<Void>("startTimer()")
     public let refreshInterval = MockProperty<Int>("refreshInterval", initialValue: 60)
     public let forecast = MockAsyncThrowingFunction<Int, Int>("forecast(days:)")

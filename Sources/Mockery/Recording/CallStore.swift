@@ -72,7 +72,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// How many calls were ever recorded; unlike `log.count`, `reset()` leaves it.
   @exclusivity(unchecked) @usableFromInline var generation = 0
   /// The recorders of the same mock, once a call form or a whole-mock operation named them.
-  @exclusivity(unchecked) var knownFamily: MockFamily?
+  @exclusivity(unchecked) @usableFromInline var knownFamily: MockFamily?
 
   init(
     name: CallName,

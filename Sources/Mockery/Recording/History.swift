@@ -93,7 +93,7 @@ protocol InspectableRecorder: AnyObject, Sendable {
 
 /// One of Mockery's own types that holds recorders, which whole-mock operations find in a mock:
 /// a recorder, a mocked property or subscript, a generic function's recorders, a scoped mock.
-protocol RecorderContainer: AnyObject {
+protocol RecorderContainer: AnyObject, SendableMetatype {
   /// Its recorders as they are now.
   var recorders: [any InspectableRecorder] { get }
   /// How messages name it when an operation is given it directly: `startTimer()`.

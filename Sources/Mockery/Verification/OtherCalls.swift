@@ -30,9 +30,12 @@ enum OtherCalls {
     besides recorder: any InspectableRecorder, wanted: String,
     listed: [any InspectableRecorder] = []
   ) -> String? {
-    guard let family = recorder.family else { return nil }
+    // A family that does not hold the recorder is no family: `among` was given something else.
+    guard let members = recorder.family?.recorders,
+      members.contains(where: { $0 === recorder })
+    else { return nil }
     let left = Set((listed + [recorder]).map(ObjectIdentifier.init))
-    let others = family.recorders.filter { !left.contains(ObjectIdentifier($0)) }
+    let others = members.filter { !left.contains(ObjectIdentifier($0)) }
     let total = others.reduce(0) { $0 + $1.callCount }
     guard total > 0 else {
       return listed.isEmpty ? "     nor was any other requirement of the mock" : nil
