@@ -23,8 +23,9 @@ import Testing
       sourceImports: [], command: "c")
   }
 
-  /// The head of `save(_:)`'s value call form, the line its errors are put on. The witness's
-  /// line begins with the same text, so it is found as the end of a line.
+  /// The head of `save(_:)`'s value call form, the line its errors are put on.
+  ///
+  /// The witness's line begins with the same text, so it is found as the end of a line.
   static let valueForm = "func save(_ recipe: Recipe)"
 
   /// The line (from 1) of `file` that holds `text`.

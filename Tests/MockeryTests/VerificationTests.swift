@@ -349,11 +349,13 @@ struct OrderVerificationTests {
     }
     #expect(failures.isEmpty)
     #expect(argument.counter.withLock { $0 } == 0)
-    // Its twin that fails describes the call, once, for the message.
+    // Its twin that fails describes the unverified call for the message, and both calls for
+    // the log beside it.
     mock.calls.take(argument)
     let unverified = captureFailures { verifyNoMoreInteractions(mock) }
     #expect(unverified.count == 1)
-    #expect(argument.counter.withLock { $0 } == 1)
+    #expect(unverified.first?.attachments.count == 1)
+    #expect(argument.counter.withLock { $0 } == 3)
   }
 
   @Test func noInteractionsAtAll() {

@@ -81,7 +81,9 @@ enum MockInspection {
         return nil
       }
       // A whole mock, not one of its recorders: its recorders are one family.
-      if !(unwrapped(mock) is any RecorderContainer) { MockFamily.adopt(inspection) }
+      if !(unwrapped(mock) is any RecorderContainer) {
+        MockFamily.adopt(inspection, name: describeMock(mock))
+      }
       return inspection
     }
   }

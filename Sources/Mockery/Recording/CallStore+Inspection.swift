@@ -25,14 +25,22 @@ extension CallStore: InspectableRecorder {
   }
 
   func summaries(first count: Int) -> [CallSummary] {
-    let snapshot = lock.withLock { log.snapshot }
+    let (snapshot, verified) = lock.withLock { (log.snapshot, self.verified) }
     var summaries: [CallSummary] = []
     snapshot.forEachCall { index, call in
       guard index < count else { return }
       summaries.append(
-        CallSummary(sequence: call.pointee.sequence, call: render(call.pointee.arguments)))
+        CallSummary(
+          sequence: call.pointee.sequence, call: render(call.pointee.arguments),
+          isVerified: verified.contains(index)))
     }
     return summaries
+  }
+
+  var stubSummaries: [(stub: String, location: CallSite)] {
+    // Copied out first: a matcher's description is the test's code.
+    let copied = lock.withLock { self.stubs }
+    return copied.map { (name.wanted($0.pattern.describe()), $0.location) }
   }
 
   var typeSignature: String {

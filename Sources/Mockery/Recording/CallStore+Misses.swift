@@ -386,7 +386,10 @@ extension CallStore {
   /// issue, inside `withKnownIssue`, is forgotten, not counted: the same miss again is reported
   /// again, failing the test outside the block, and known again inside another.
   private func report(_ message: String, of key: MissLedger.Key, at location: CallSite) {
-    guard recordFailure(message, at: location, attribution: attribution) == .known else { return }
+    let outcome = recordFailure(
+      message, at: location, attribution: attribution,
+      attachments: CallLogAttachment.attachments(for: [self]))
+    guard outcome == .known else { return }
     lock.withLock { misses.forget(key) }
   }
 

@@ -84,8 +84,11 @@ protocol InspectableRecorder: AnyObject, Sendable {
   func adopt(_ family: MockFamily)
   /// How many calls it has.
   var callCount: Int { get }
-  /// Its first `count` calls, described, in the order they happened.
+  /// Its first `count` calls, described, in the order they happened, each saying whether a
+  /// verification matched it.
   func summaries(first count: Int) -> [CallSummary]
+  /// Its stubs as a test wrote them, oldest first, each with where it was made.
+  var stubSummaries: [(stub: String, location: CallSite)] { get }
   /// `(Int, String) -> Bool`: the types of its arguments and result, which tell apart the
   /// overloads of one name.
   var typeSignature: String { get }

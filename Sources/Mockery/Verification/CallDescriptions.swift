@@ -4,6 +4,8 @@
 struct CallSummary: Sendable {
   let sequence: UInt64
   let call: String
+  /// Whether a verification matched it; told only where a message shows it.
+  var isVerified = false
 }
 
 /// A recorded call set against what was wanted: which of its arguments did not match, and why.

@@ -90,10 +90,11 @@ extension CallStore {
     {
       found += "\n" + others
     }
-    reportFailure(
+    recordFailure(
       expectationMessage(
         expected: "\(name.wanted(descriptions))\(types) \(count)\(note)", but: found),
-      at: location, attribution: attribution)
+      at: location, attribution: attribution,
+      attachments: CallLogAttachment.attachments(for: [self]))
   }
 
   /// For a generic method's recorder: the calls of its other specializations, in the order they

@@ -17,9 +17,21 @@ final class MockFamily: Sendable {
   }
 
   private let members: [Member]
+  /// How messages name the mock: `PaymentGatewayMock`.
+  let name: String?
 
-  init(_ containers: [any RecorderContainer]) {
+  init(_ containers: [any RecorderContainer], name: String? = nil) {
     members = containers.map { Member(container: $0) }
+    self.name = name
+  }
+
+  /// The name of the mock whose `Calls` is of type `calls`: the type it is nested in, as
+  /// `PaymentGatewayMock.Calls` is; nil for a `Calls` of no mock's.
+  static func mockName(ofCalls calls: Any.Type) -> String? {
+    var path = String(reflecting: calls).split(separator: ".").dropFirst()  // the module
+    guard path.count > 1 else { return nil }
+    path.removeLast()
+    return path.joined(separator: ".")
   }
 
   /// The recorders of the mock that are still alive, each once.
@@ -31,9 +43,9 @@ final class MockFamily: Sendable {
   }
 
   /// Gives each recorder `inspection` found a family of them all, unless it has one.
-  static func adopt(_ inspection: MockInspection.Inspection) {
+  static func adopt(_ inspection: MockInspection.Inspection, name: String) {
     guard inspection.problem == nil, !inspection.containers.isEmpty else { return }
-    let family = MockFamily(inspection.containers)
+    let family = MockFamily(inspection.containers, name: name)
     for recorder in inspection.recorders { recorder.adopt(family) }
   }
 }
@@ -65,7 +77,7 @@ extension CallStore {
     let containers =
       calls is any RecorderContainer
       ? [] : CallsLayout.containers(of: calls) ?? MockInspection.inspect(calls).containers
-    let family = MockFamily(containers)
+    let family = MockFamily(containers, name: MockFamily.mockName(ofCalls: Calls.self))
     let members = containers.flatMap(\.recorders)
     guard members.contains(where: { $0 === self }) else {
       // Looked through once, not on every call: a family without the recorder lists nothing.

@@ -22,10 +22,11 @@ enum OtherCalls {
   /// How much of a call's text counts for nearness.
   static let weighedCharacters = 80
 
-  /// The lines to add under `but: was never called`, for a requirement whose recorder is
-  /// `recorder`, wanted as `wanted`; nil when its mock is not known. The calls of `listed`, which
-  /// the message lists already, are left out, and then nothing is said of there being no other
-  /// calls: the message has listed some.
+  /// The lines to add under `but: was never called`; nil when the mock is not known.
+  ///
+  /// For a requirement whose recorder is `recorder`, wanted as `wanted`. The calls of `listed`,
+  /// which the message lists already, are left out, and then nothing is said of there being no
+  /// other calls: the message has listed some.
   static func lines(
     besides recorder: any InspectableRecorder, wanted: String,
     listed: [any InspectableRecorder] = []

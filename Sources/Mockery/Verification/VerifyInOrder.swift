@@ -98,12 +98,13 @@ func verifyInOrder(_ steps: [any CallPatternConvertible], at location: CallSite)
       {
         found += "\n" + others
       }
-      reportFailure(
+      recordFailure(
         expectationMessage(
           expected: "calls in this order:\n"
             + CallListing.numbered(patterns.map { $0.wanted() }).joined(separator: "\n"),
           but: found),
-        at: location, attribution: pattern.recorder.attribution)
+        at: location, attribution: pattern.recorder.attribution,
+        attachments: CallLogAttachment.attachments(for: patterns.map(\.recorder)))
       return false
     }
     previous = next

@@ -77,9 +77,10 @@ private func verifyNoCalls(
   let calls = recorders.flatMap { $0.summaries(unverifiedOnly: unverifiedOnly) }
     .sorted { $0.sequence < $1.sequence }
   guard !calls.isEmpty else { return checkedAll }
-  reportFailure(
+  recordFailure(
     expectationMessage(
       expected: expected, but: "\(found(calls.count)):\n" + CallListing.lines(calls)),
-    at: location, attribution: recorders.first?.attribution)
+    at: location, attribution: recorders.first?.attribution,
+    attachments: CallLogAttachment.attachments(for: recorders))
   return false
 }

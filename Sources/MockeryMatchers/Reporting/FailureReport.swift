@@ -29,17 +29,40 @@ public struct FailureReport: Sendable, Equatable, CustomStringConvertible {
   public let attribution: TestAttribution?
   /// Whether it fails its test: ``Severity/failure`` but for notes.
   public let severity: Severity
+  /// Texts that go beside the message rather than in it, such as the log of every call the mocks
+  /// in a failed verification recorded.
+  ///
+  /// Swift Testing records each as an attachment of the test's issue (`swift test
+  /// --attachments-path <folder>` saves them); XCTest on Apple platforms as an `XCTAttachment`
+  /// of the failure, and elsewhere writes each to standard output after the failure.
+  public let attachments: [Attachment]
+
+  /// A text recorded beside a failure, under a name.
+  public struct Attachment: Sendable, Equatable {
+    /// The name it is saved under, with its extension: `Mockery calls.txt`.
+    public let name: String
+    /// The text.
+    public let text: String
+
+    /// Creates an attachment named `name`.
+    public init(name: String, text: String) {
+      self.name = name
+      self.text = text
+    }
+  }
 
   /// Creates a report.
   public init(
     message: String, fullMessage: String? = nil, location: CallSite,
-    attribution: TestAttribution? = nil, severity: Severity = .failure
+    attribution: TestAttribution? = nil, severity: Severity = .failure,
+    attachments: [Attachment] = []
   ) {
     self.message = message
     self.fullMessage = fullMessage
     self.location = location
     self.attribution = attribution
     self.severity = severity
+    self.attachments = attachments
   }
 
   /// The location followed by the message.
@@ -51,10 +74,16 @@ public struct FailureReport: Sendable, Equatable, CustomStringConvertible {
     return "\(message)\n\nIn full:\n\(fullMessage)"
   }
 
+  /// The attachments as one text, each under its name, for places that take text only; empty
+  /// without any.
+  var attachmentsAsText: String {
+    attachments.map { "\n\n\($0.name):\n\($0.text)" }.joined()
+  }
+
   /// The same failure with another message, such as one saying why no test can record it.
   func replacingMessage(_ transform: (String) -> String) -> FailureReport {
     FailureReport(
       message: transform(message), fullMessage: fullMessage.map(transform), location: location,
-      attribution: attribution, severity: severity)
+      attribution: attribution, severity: severity, attachments: attachments)
   }
 }

@@ -129,16 +129,19 @@ package enum FailureOutcome: Equatable, Sendable {
   case known
 }
 
-/// ``reportFailure(_:at:attribution:)``, saying what became of the failure.
+/// ``reportFailure(_:at:attribution:)``, with texts to record beside it, saying what became of
+/// the failure.
+@discardableResult
 package func recordFailure(
   _ message: String,
   at location: CallSite,
-  attribution: TestAttribution? = nil
+  attribution: TestAttribution? = nil,
+  attachments: [FailureReport.Attachment] = []
 ) -> FailureOutcome {
   FailureReporter.current.outcome(
     of: FailureReport(
       message: message, fullMessage: ShortenedValues.expand(message), location: location,
-      attribution: .resolving(attribution)))
+      attribution: .resolving(attribution), attachments: attachments))
 }
 
 /// Reports a warning at `location`: a note that does not fail the test, such as how often a
@@ -160,7 +163,8 @@ package func reportFailure(_ failure: FailureReport) {
   FailureReporter.current.report(
     FailureReport(
       message: failure.message, fullMessage: failure.fullMessage, location: failure.location,
-      attribution: .resolving(failure.attribution), severity: failure.severity))
+      attribution: .resolving(failure.attribution), severity: failure.severity,
+      attachments: failure.attachments))
 }
 
 /// Runs `operation` with `reporter` receiving every failure reported by it and by the tasks it

@@ -15,7 +15,7 @@ enum UnrecordedFailures {
     kept.withLock { $0.append(failure) }
     StandardError.write(
       "\(failure.location.filePath):\(failure.location.line):\(failure.location.column): "
-        + "error: \(failure.messageInFull)\n")
+        + "error: \(failure.messageInFull)\(failure.attachmentsAsText)\n")
   }
 
   /// The failures kept so far, for tests of this path.
@@ -48,5 +48,14 @@ enum UnrecordedFailures {
 enum StandardError {
   static func write(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+/// Where a test framework writes its output: through C's buffered standard output, as XCTest
+/// does, so that a text follows the failure it belongs to.
+enum StandardOutput {
+  static func write(_ text: String) {
+    print(text, terminator: "")
+    fflush(nil)
   }
 }

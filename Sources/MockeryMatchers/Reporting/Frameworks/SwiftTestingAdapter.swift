@@ -62,7 +62,7 @@ package enum SwiftTestingAdapter {
   /// a run is under way, of an unknown test, which fails the run.
   ///
   /// When the message shortened values, their full text is attached to the test as
-  /// `Mockery failure in full.txt`.
+  /// `Mockery failure in full.txt`; the report's own attachments follow it.
   ///
   /// Says whether the issue was known: an error Swift Testing does not count as a failure, as
   /// inside `withKnownIssue`.
@@ -84,6 +84,9 @@ package enum SwiftTestingAdapter {
       #endif
       if let fullMessage = failure.fullMessage {
         Attachment.record(fullMessage, named: attachmentName, sourceLocation: location)
+      }
+      for attachment in failure.attachments {
+        Attachment.record(attachment.text, named: attachment.name, sourceLocation: location)
       }
       return failure.severity == .failure && !issue.isFailure ? .known : .failed
     #else

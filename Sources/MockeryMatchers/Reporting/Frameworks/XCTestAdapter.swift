@@ -59,6 +59,23 @@ package enum XCTestAdapter {
       defer { observer.leave(entry) }
       let message = failure.messageInFull
       let location = failure.location
+      #if canImport(Darwin)
+        if !failure.attachments.isEmpty {
+          // Only an issue carries attachments, and only XCTest on Apple platforms has them.
+          var issue = XCTIssue(
+            type: .assertionFailure, compactDescription: message,
+            sourceCodeContext: XCTSourceCodeContext(
+              location: XCTSourceCodeLocation(
+                filePath: location.filePath, lineNumber: location.line)))
+          for attachment in failure.attachments {
+            let made = XCTAttachment(string: attachment.text)
+            made.name = attachment.name
+            issue.add(made)
+          }
+          entry.testCase.value.record(issue)
+          return true
+        }
+      #endif
       if let literal = location.literalFilePath {
         XCTFail(message, file: literal, line: UInt(location.line))
       } else {
@@ -66,6 +83,14 @@ package enum XCTestAdapter {
         entry.testCase.value.recordFailure(
           message, inFile: location.filePath, atLine: location.line)
       }
+      #if !canImport(Darwin)
+        // XCTest has no attachments here: they go where the test's output goes, after it.
+        if !failure.attachments.isEmpty {
+          StandardOutput.write(
+            "\(location.filePath):\(location.line): note: beside the failure above:"
+              + "\(failure.attachmentsAsText)\n")
+        }
+      #endif
       return true
     #else
       return false

@@ -89,6 +89,20 @@ let messageProducers: [String: MessageProducer] = [
     return captureFailures { verify(gateway.calls.charge(amount: 390, token: "tok_1")) }
       .map(\.message)
   },
+  // "Stubbing and verifying": the call log beside a failed verification.
+  "Every call of PaymentGatewayMock, in the order they were made:": {
+    let gateway = PaymentGatewayMock()
+    gateway.calls.charge.when(
+      5, anything(), fileID: "PaymentTests/ChargeTests.swift",
+      filePath: "/PaymentTests/ChargeTests.swift", line: 12
+    ).thenReturn(Receipt(id: "r1"))
+    gateway.transfer(from: 1, to: 2, amount: 390)
+    _ = try? gateway.charge(amount: 5, token: "tok_1")
+    verify(gateway.calls.charge(amount: 5, token: anything()))
+    return captureFailures { verify(gateway.calls.charge(amount: 390, token: "tok_1")) }
+      // The file ends its last line; the docs' block has no end of line to show.
+      .flatMap(\.attachments).map { String($0.text.dropLast()) }
+  },
   // README: a matcher over every item of a forecast.
   "Expected: every item is high a value greater than <-40>": {
     let days = [20, 12, 3, -41, 5].map(Day.init(high:))
