@@ -63,6 +63,13 @@ struct CoreMatcherTests {
     #expect(addresses[0] != addresses[1]?.dropLast(", another instance".count))
   }
 
+  @Test func sameTypeIsThatTypeNotASubclasss() {
+    // A subclass's type is an `Animal.Type` too, and not the same type.
+    expectMatcher(
+      sameType(Animal.self), describedAs: "<Animal>", matches: [Animal.self],
+      mismatches: [(Dog.self, "was <Dog>")])
+  }
+
   @Test func equalValuesThatPrintAlikeSayWhyTheyDiffer() {
     expectMatcher(
       equalTo(Double.nan), describedAs: "<nan>", matches: [],
