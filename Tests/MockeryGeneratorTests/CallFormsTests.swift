@@ -217,12 +217,66 @@ import Testing
     #expect(code.contains("\n    func normalize(text: String)"))
   }
 
-  @Test func genericRequirementsAndPropertiesGetNone() throws {
+  @Test func propertiesGetNone() throws {
+    let code = render([try member("var count: Int { get }", title: "count", kind: .property)])
+    #expect(!code.contains(".Call"))
+  }
+
+  @Test func aGenericRequirementsFormTakesItsMetatypeAsItIsAndMatchesAnyOfIt() throws {
     let code = render([
-      try member("func decode<T: Decodable>(as type: T.Type) -> T", title: "decode(as:)"),
-      try member("var count: Int { get }", title: "count", kind: .property),
+      try member(
+        "func value<T: Decodable>(forKey key: String, as type: T.Type) -> T?",
+        title: "value(forKey:as:)")
+    ])
+    #expect(
+      code.contains(
+        """
+            func value<T: Decodable>(forKey key: Matcher<String>, as type: T.Type)
+              -> MockFunction<String, T.Type, T?>.Call {
+              value.specialized(MockFunction<String, T.Type, T?>.self)
+                .matching(key, sameType(type)).among(self)
+            }
+            @_disfavoredOverload
+            func value<T: Decodable>(forKey key: String, as type: T.Type)
+              -> MockFunction<String, T.Type, T?>.Call {
+              value.specialized(MockFunction<String, T.Type, T?>.self)
+                .matching(equalTo(key), sameType(type)).among(self)
+            }
+        """))
+  }
+
+  @Test func aGenericRequirementTakingOnlyItsMetatypeHasOneForm() throws {
+    // A form taking values would declare the same function again.
+    let code = render([
+      try member("func make<T: Decodable>(_ type: T.Type) -> T", title: "make(_:)")
+    ])
+    #expect(code.contains("func make<T: Decodable>(_ type: T.Type)"))
+    #expect(!code.contains("@_disfavoredOverload"))
+  }
+
+  @Test func aGenericArgumentIsMatchedAndNotComparedUnlessItsTypeIsKnownEquatable() throws {
+    let code = render([
+      try member("func save<Item: Codable>(_ item: Item, id: Int)", title: "save(_:id:)")
+    ])
+    #expect(code.contains("func save<Item: Codable>(_ item: Matcher<Item>, id: Matcher<Int>)"))
+    #expect(!code.contains("@_disfavoredOverload"))
+    // A generic recorder has no arguments of its own to read back.
+    #expect(!code.contains("saveArguments"))
+  }
+
+  @Test func aParameterPackGetsNone() throws {
+    let code = render([
+      try member("func count<each E>(_ elements: repeat each E) -> Int", title: "count(_:)")
     ])
     #expect(!code.contains(".Call"))
+  }
+
+  @Test func selfInAConstraintIsTheMocksNameAsInItsWitness() throws {
+    // In `Calls`, `Self` would be `Calls`.
+    let code = render([
+      try member("func merge<T: Equatable>(_ other: T) where T == Self", title: "merge(_:)")
+    ])
+    #expect(code.contains("-> MockFunction<T, Void>.Call where T == GatewayMock {"))
   }
 
   @Test func aDeprecatedRequirementsFunctionsAreDeprecatedToo() throws {

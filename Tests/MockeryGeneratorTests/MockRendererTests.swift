@@ -193,6 +193,10 @@ import Testing
             func handle(_ error: Matcher<any Error>)
               -> MockFunction<any Error, Void>.Call { handle.matching(error).among(self) }
             let handleAll = MockGenericFunction("handleAll(_:)")
+            func handleAll<Values: Collection<Int>>(_ values: Matcher<Values>)
+              -> MockFunction<Values, Int>.Call {
+              handleAll.specialized(MockFunction<Values, Int>.self).matching(values).among(self)
+            }
             let consume = MockFunction<Data, Void>("consume(_:)")
             func consume(_ data: Matcher<Data>)
               -> MockFunction<Data, Void>.Call { consume.matching(data).among(self) }
@@ -256,6 +260,16 @@ import Testing
             let subscriptKey = MockSubscript<String, Int?>("subscript(_:)")
             let subscriptRowColumn = MockSubscript<(Int, Int), Double>("subscript(_:_:)")
             let subscriptTyped = MockGenericFunction("subscript(typed:)")
+            subscript<T>(typed key: Matcher<String>)
+              -> MockFunction<String, T?>.Call {
+              self.subscriptTyped.specialized(MockFunction<String, T?>.self).matching(key).among(self)
+            }
+            @_disfavoredOverload
+            subscript<T>(typed key: String)
+              -> MockFunction<String, T?>.Call {
+              self.subscriptTyped.specialized(MockFunction<String, T?>.self)
+                .matching(equalTo(key)).among(self)
+            }
           }
           let calls = Calls()
 
@@ -459,9 +473,34 @@ import Testing
         final class GenericsMock: Generics {
           struct Calls {
             let decode = MockGenericFunction("decode(_:from:)")
+            func decode<T>(_ type: T.Type, from data: Matcher<Data>)
+              -> MockThrowingFunction<T.Type, Data, T>.Call where T: Decodable {
+              decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)
+                .matching(sameType(type), data).among(self)
+            }
+            @_disfavoredOverload
+            func decode<T>(_ type: T.Type, from data: Data)
+              -> MockThrowingFunction<T.Type, Data, T>.Call where T: Decodable {
+              decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)
+                .matching(sameType(type), equalTo(data)).among(self)
+            }
             let store = MockGenericFunction("store(_:for:)")
+            func store<Key, Value>(_ value: Matcher<Value>, for key: Matcher<Key>)
+              -> MockFunction<Value, Key, Void>.Call
+              where Key: Hashable, Key: Sendable, Value: Decodable, Value: Encodable {
+              store.specialized(MockFunction<Value, Key, Void>.self).matching(value, key).among(self)
+            }
             let count = MockGenericFunction("count(_:)")
             let map = MockGenericFunction("map(_:_:)")
+            func map<T>(_ values: Matcher<[Int]>)
+              -> MockFunction<[Int], [T]>.Call {
+              map.specialized(MockFunction<[Int], [T]>.self).matching(values).among(self)
+            }
+            @_disfavoredOverload
+            func map<T>(_ values: [Int])
+              -> MockFunction<[Int], [T]>.Call {
+              map.specialized(MockFunction<[Int], [T]>.self).matching(equalTo(values)).among(self)
+            }
           }
           let calls = Calls()
 

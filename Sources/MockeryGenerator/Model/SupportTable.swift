@@ -34,7 +34,9 @@ enum SupportTable {
       mock: "recorded as the array, the tuple, the existential, the optional"),
     Row(
       shape: "generic methods, `some P` parameters, parameter packs",
-      mock: "a `MockGenericFunction`, one recorder per specialization"),
+      mock: "a `MockGenericFunction`, one recorder per specialization, and a call form that "
+        + "finds it by the call's types, `calls.value(forKey: \"k\", as: String.self)` (none "
+        + "for a parameter pack)"),
     Row(
       shape: "results of a type of no default that the module's declarations can make: an "
         + "enum with a case without payload, a struct or class with an initializer of default "
@@ -47,7 +49,8 @@ enum SupportTable {
       mock: "a `MockProperty`, or a function recorder named after the property"),
     Row(
       shape: "subscripts",
-      mock: "a `MockSubscript`, or a `MockGenericFunction` for a generic getter"),
+      mock: "a `MockSubscript`, or a `MockGenericFunction` for a generic getter, with a "
+        + "subscript of `Calls` as its call form, `calls[setting: \"volume\"]`"),
     Row(
       shape: "operators",
       mock: "a static recorder named after their characters: `operatorEqualEqual` for `==`"),

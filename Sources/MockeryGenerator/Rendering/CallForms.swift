@@ -5,15 +5,20 @@
 ///
 /// ```swift
 /// func charge(amount: Matcher<Int>, token: Matcher<String>)
-///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token).among(self) }
+///   -> MockThrowingFunction<Int, String, Receipt>.Call {
+///   charge.matching(amount, token).among(self)
+/// }
 /// @_disfavoredOverload
 /// func charge(amount: Int, token: String)
-///   -> MockThrowingFunction<Int, String, Receipt>.Call { charge.matching(amount, token).among(self) }
+///   -> MockThrowingFunction<Int, String, Receipt>.Call {
+///   charge.matching(amount, token).among(self)
+/// }
 /// ```
 ///
-/// `among(self)` tells the recorders they are one mock's, so that a verification of a
-/// requirement never called lists the mock's other calls. A test then writes `when(gateway.calls.charge(amount: 390, token: "tok_1"))`, and
-/// `verify(members.calls.save(emma))` for `save(_:)`.
+/// A test then writes `when(gateway.calls.charge(amount: 390, token: "tok_1"))`, and
+/// `verify(members.calls.save(emma))` for `save(_:)`. `among(self)` tells the recorders they
+/// are one mock's, so that a verification of a requirement never called lists the mock's other
+/// calls. A generic requirement's call form is generic too (see ``Generic``).
 ///
 /// The name is the requirement's own base name, never the recorder's, so that a test's calls
 /// do not change when another requirement is added: overloads get one call form each,
@@ -39,6 +44,56 @@ enum CallForms {
     "init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "super",
   ]
 
+  /// What the call form of a generic method or subscript declares and calls beside a plain
+  /// one's: its generic parameters, as the witness declares them, and the recorder of the
+  /// specialization its types name.
+  ///
+  /// ```swift
+  /// func value<T: Decodable>(forKey key: Matcher<String>, as type: T.Type)
+  ///   -> MockFunction<String, T.Type, T?>.Call {
+  ///   value.specialized(MockFunction<String, T.Type, T?>.self).matching(key, sameType(type))
+  ///     .among(self)
+  /// }
+  /// ```
+  ///
+  /// A test writes it as the code calls it, `calls.value(forKey: "k", as: String.self)`: the
+  /// types come from the arguments, or from what the test stubs it to return. An argument that
+  /// is a generic parameter's metatype, `T.Type`, is taken as it is, not as a matcher: it names
+  /// the specialization, and matches calls with that very type (`sameType(type)`).
+  struct Generic: Equatable, Sendable {
+    /// `<T: Decodable>`.
+    var clause: String
+    /// ` where T: Sendable`, or nothing.
+    var whereClause: String
+    /// The generic parameters' names.
+    var names: Set<String>
+
+    /// The generic parameters and requirements of a call form, where one can be written: not
+    /// for a parameter pack, nor where a constraint or the recorder's type says `Self`, which
+    /// in `Calls` would mean `Calls`.
+    init?(
+      _ parameters: [Declaration.GenericParameter], whereClause requirements: [String],
+      recorderType: String
+    ) {
+      guard !parameters.isEmpty, !parameters.contains(where: \.isPack) else { return nil }
+      let clause = Signatures.genericClause(parameters)
+      let whereClause = Signatures.whereClause(requirements)
+      guard
+        ![clause, whereClause, recorderType].contains(where: {
+          $0.range(of: #"\bSelf\b"#, options: .regularExpression) != nil
+        })
+      else { return nil }
+      self.clause = clause
+      self.whereClause = whereClause
+      names = Set(parameters.map(\.name))
+    }
+
+    /// Whether an argument of type `type` names the specialization: `T.Type`.
+    func isMetatype(_ type: String) -> Bool {
+      type.hasSuffix(".Type") && names.contains(String(type.dropLast(".Type".count)))
+    }
+  }
+
   /// The call form of `member`, recorded by `recorder` (its name as declared and its type) as
   /// `invocation` says; none for a property, a subscript, an operator or a generic method, nor
   /// where the name is another recorder's (`recorders`), which a test could not tell from it.
@@ -55,12 +110,14 @@ enum CallForms {
   static func functions(
     for member: Member, recorder: (name: String, type: String), invocation: Invocation,
     isEquatable: (String) -> Bool, access: GeneratedAccess = .internal,
-    recorders: Set<String> = [], indent: String
+    recorders: Set<String> = [], generic: Generic? = nil, indent: String
   ) -> [Function] {
     // Without a recorded argument there is none: a function `startTimer()` beside the recorder
     // `startTimer` would redeclare it, and the recorder already reads as the call,
-    // `calls.startTimer.whenCalled()`.
-    guard member.kind == .method || member.kind == .initializer,
+    // `calls.startTimer.whenCalled()`. A subscript has one only where it is generic: `Calls`
+    // declares a subscript, `calls["k"]`, as the code reads the mock's.
+    let isSubscript = member.kind == .subscript
+    guard member.kind == .method || member.kind == .initializer || (isSubscript && generic != nil),
       !invocation.recordedTypes.isEmpty,
       invocation.recordedPositions.count == invocation.recordedTypes.count
     else { return [] }
@@ -69,7 +126,9 @@ enum CallForms {
       position < member.labels.count ? member.labels[position] : parameters[position].firstName
     }
     let name: String
-    if member.kind == .initializer {
+    if isSubscript {
+      name = "subscript"
+    } else if member.kind == .initializer {
       guard labels.contains(where: { $0 != nil }) else { return [] }
       name = recorder.name
     } else {
@@ -83,21 +142,32 @@ enum CallForms {
     let names = invocation.recordedPositions.map {
       Invocation.internalName(of: parameters[$0], at: $0)
     }
-    // A parameter named like the recorder hides it inside the function.
-    let receiver =
-      names.contains(recorder.name.trimmingBackticks) ? "self.\(recorder.name)" : recorder.name
-    let body =
-      "\(receiver).matching(\(names.map(\.declarable).joined(separator: ", "))).among(self)"
-    let close = ") -> \(recorder.type).Call"
-    func function(_ types: [String], disfavored: Bool) -> Function {
-      let declared = zip(zip(labels, names), types).map { pair, type in
-        "\(Signatures.names(label: pair.0, name: pair.1, inSubscript: false)): \(type)"
+    // A parameter named like the recorder hides it inside the function, and `subscript` is
+    // read as `Calls`'s own subscript.
+    var receiver =
+      names.contains(recorder.name.trimmingBackticks) || isSubscript
+      ? "self.\(recorder.name)" : recorder.name
+    if generic != nil { receiver += ".specialized(\(recorder.type).self)" }
+    let types = invocation.recordedTypes
+    let close = ") -> \(recorder.type).Call" + (generic?.whereClause ?? "")
+    let keyword = isSubscript ? "subscript" : "func \(name)"
+    func function(_ declaredTypes: [String], matchers: [String], disfavored: Bool) -> Function {
+      let body = "\(receiver).matching(\(matchers.joined(separator: ", "))).among(self)"
+      let declared = zip(zip(labels, names), declaredTypes).map { pair, type in
+        "\(Signatures.names(label: pair.0, name: pair.1, inSubscript: isSubscript)): \(type)"
       }
-      let head = access.modifier + "func \(name)(" + declared.joined(separator: ", ")
+      let head =
+        access.modifier + keyword + (generic?.clause ?? "") + "("
+        + declared.joined(separator: ", ")
       let tail = close + " { " + body + " }"
       var lines = member.availability.map { indent + $0 }
       if disfavored { lines.append(indent + "@_disfavoredOverload") }
-      if Layout.fits(indent + head + tail) {
+      if let generic, !Layout.fits(indent + head + tail) {
+        lines += Self.genericLayout(
+          head: head, parameters: declared, result: "-> \(recorder.type).Call",
+          whereClause: generic.whereClause, receiver: receiver,
+          matching: ".matching(\(matchers.joined(separator: ", "))).among(self)", indent: indent)
+      } else if Layout.fits(indent + head + tail) {
         lines.append(indent + head + tail)
       } else if Layout.fits(indent + head + ")"),
         Layout.fits(indent + Layout.indentUnit + tail.dropFirst(2))
@@ -115,19 +185,48 @@ enum CallForms {
         ]
       } else {
         lines += Layout.block(
-          open: access.modifier + "func \(name)(", parameters: declared, close: close,
-          body: [body], indent: indent)
+          open: access.modifier + keyword + (generic?.clause ?? "") + "(", parameters: declared,
+          close: close, body: [body], indent: indent)
       }
       let signature =
-        "\(name.trimmingBackticks)("
-        + zip(labels, types).map { "\($0 ?? "_"): \($1)" }.joined(separator: ", ") + close
+        "\(name.trimmingBackticks)\(generic?.clause ?? "")("
+        + zip(labels, declaredTypes).map { "\($0 ?? "_"): \($1)" }.joined(separator: ", ")
+        + close
       return Function(
         signature: signature, lines: lines, part: disfavored ? .valueCallForm : .matcherCallForm)
     }
-    let types = invocation.recordedTypes
-    var functions = [function(types.map { "Matcher<\($0)>" }, disfavored: false)]
+    let passed = names.map(\.declarable)
+    var functions: [Function]
+    if let generic {
+      // A metatype is taken as it is, not as a matcher: it names the specialization.
+      let isMetatype = types.map(generic.isMetatype)
+      let pick = { (metatype: String, other: String, index: Int) in
+        isMetatype[index] ? metatype : other
+      }
+      functions = [
+        function(
+          types.indices.map { pick(types[$0], "Matcher<\(types[$0])>", $0) },
+          matchers: types.indices.map { pick("sameType(\(passed[$0]))", passed[$0], $0) },
+          disfavored: false)
+      ]
+      let compared = types.indices.filter { !isMetatype[$0] }
+      if !compared.isEmpty, compared.allSatisfy({ isEquatable(types[$0]) }) {
+        functions.append(
+          function(
+            types,
+            matchers: types.indices.map {
+              pick("sameType(\(passed[$0]))", "equalTo(\(passed[$0]))", $0)
+            },
+            disfavored: true))
+      }
+      // A generic recorder reads no arguments back but each specialization's own.
+      return functions
+    }
+    functions = [
+      function(types.map { "Matcher<\($0)>" }, matchers: passed, disfavored: false)
+    ]
     if types.allSatisfy(isEquatable) {
-      functions.append(function(types, disfavored: true))
+      functions.append(function(types, matchers: passed, disfavored: true))
     }
     let property = recorder.name.trimmingBackticks + "Arguments"
     if types.count > 1, !recorders.contains(property) {
@@ -140,6 +239,47 @@ enum CallForms {
               access: access, indent: indent)))
     }
     return functions
+  }
+
+  /// A generic call form's lines, where it does not fit on one: the head, the result and its
+  /// `where` clause, and the body, which names the specialization and then matches its calls.
+  ///
+  /// ```swift
+  /// func value<T>(forKey key: Matcher<String>, as type: T.Type)
+  ///   -> MockFunction<String, T.Type, T?>.Call where T: Decodable {
+  ///   value.specialized(MockFunction<String, T.Type, T?>.self)
+  ///     .matching(key, sameType(type)).among(self)
+  /// }
+  /// ```
+  private static func genericLayout(
+    head: String, parameters: [String], result: String, whereClause: String, receiver: String,
+    matching: String, indent: String
+  ) -> [String] {
+    let inner = indent + Layout.indentUnit
+    var lines: [String]
+    if Layout.fits(indent + head + ")") {
+      lines = [indent + head + ")"]
+    } else {
+      let open = String(head.prefix { $0 != "(" }) + "("
+      lines = [indent + open]
+      lines += parameters.enumerated().map { index, parameter in
+        inner + parameter + (index < parameters.count - 1 ? "," : "")
+      }
+      lines.append(indent + ")")
+    }
+    if Layout.fits(inner + result + whereClause + " {") {
+      lines.append(inner + result + whereClause + " {")
+    } else if whereClause.isEmpty {
+      lines.append(inner + result + " {")
+    } else {
+      lines += [inner + result, inner + whereClause.dropFirst() + " {"]
+    }
+    if Layout.fits(inner + receiver + matching) {
+      lines.append(inner + receiver + matching)
+    } else {
+      lines += [inner + receiver, inner + Layout.indentUnit + matching]
+    }
+    return lines + [indent + "}"]
   }
 
   /// `functions`, leaving out each whose signature `declared` already holds (two requirements

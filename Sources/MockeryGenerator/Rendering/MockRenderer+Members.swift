@@ -89,11 +89,12 @@ extension MockWriter {
             + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)),
         notes: invocation.notes.map(\.reason))
       written.recorderHasStandIn = hasStandIn
-      if !isGeneric {
+      let generic = isGeneric ? callFormGenerics(member, invocation, alias: alias) : nil
+      if !isGeneric || generic != nil {
         written.callForms = CallForms.functions(
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
           isEquatable: equatableTypes.contains, access: access,
-          recorders: Set(besides.map(\.trimmingBackticks)),
+          recorders: Set(besides.map(\.trimmingBackticks)), generic: generic,
           indent: Layout.indentUnit + Layout.indentUnit)
       }
       return written
@@ -103,6 +104,23 @@ extension MockWriter {
     case .subscript:
       return writeSubscript(member, recorder: recorder, declared: declared, title: title)
     }
+  }
+
+  /// The generics of a generic requirement's call form, as its witness declares them; nil
+  /// where the recorder's type needs a `typealias` to be written, or the call form cannot be
+  /// written (see ``CallForms/Generic``).
+  func callFormGenerics(_ member: Member, _ invocation: Invocation, alias: [String])
+    -> CallForms.Generic?
+  {
+    guard alias.isEmpty else { return nil }
+    let parameters = (member.declaration.genericParameters + invocation.opaqueParameters).map {
+      var parameter = $0
+      parameter.constraint = parameter.constraint.map(context.rewrite)
+      return parameter
+    }
+    return CallForms.Generic(
+      parameters, whereClause: member.declaration.whereClause.map(context.rewrite),
+      recorderType: invocation.recorderType)
   }
 
   /// How a witness names the recorder type it specializes a generic recorder as, and the
@@ -342,7 +360,7 @@ extension MockWriter {
       let body =
         effects.isEmpty && statements.count == 1
         ? statements : ["get\(effects) {"] + statements.map { indent + $0 } + ["}"]
-      return WrittenMember(
+      var written = WrittenMember(
         recorder: generics.isEmpty
           ? (declared, invocation.recorderType, title)
           : (declared, "MockGenericFunction", title),
@@ -350,6 +368,13 @@ extension MockWriter {
           member, parameterTypes: invocation.witnessTypes,
           extraGenerics: invocation.opaqueParameters, body: body),
         notes: invocation.notes.map(\.reason))
+      if !generics.isEmpty, let generic = callFormGenerics(member, invocation, alias: alias) {
+        written.callForms = CallForms.functions(
+          for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
+          isEquatable: equatableTypes.contains, access: access, generic: generic,
+          indent: indent + indent)
+      }
+      return written
     }
     let index =
       invocation.recordedTypes.count == 1
