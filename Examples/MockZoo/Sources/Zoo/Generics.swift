@@ -22,3 +22,13 @@ public protocol GenericConstrainedToProtocolWithPrimary {
   func sum<C: Collection<Int>>(_ values: C) -> Int
 }
 public protocol OpaqueAndNamedGenerics { func pair<T>(_ first: T, _ second: some Equatable) -> T }
+
+/// Generic requirements as a settings store writes them, each stubbed and verified by its call
+/// form: the type from a metatype argument, from a generic argument, or from the result alone.
+public protocol SettingsStore: Sendable {
+  func value<T: Decodable>(forKey key: String, as type: T.Type) -> T?
+  func save<Item: Encodable & Sendable>(_ item: Item, forKey key: String) throws
+  func load<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T
+  func fetch<T: Decodable & Sendable>(_ name: String) async -> T?
+  subscript<T: Decodable>(setting name: String) -> T? { get }
+}

@@ -15,6 +15,10 @@ import Widgets
 final class GenericRequirementScreenMock: BaseScreen, GenericRequirementScreen {
   struct Calls {
     let render = MockGenericFunction("render(_:)")
+    func render<Model>(_ model: Matcher<Model>)
+      -> MockFunction<Model, String>.Call where Model: Sendable {
+      render.specialized(MockFunction<Model, String>.self).matching(model).among(self)
+    }
   }
   let calls = Calls()
 

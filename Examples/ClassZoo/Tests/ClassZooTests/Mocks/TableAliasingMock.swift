@@ -14,6 +14,12 @@ import Mockery
 final class TableAliasingMock<Table>: TableAliasing {
   struct Calls {
     let `subscript` = MockGenericFunction("subscript(dynamicMember:)")
+    subscript<C>(dynamicMember keyPath: Matcher<KeyPath<Table, C>>)
+      -> MockFunction<KeyPath<Table, C>, Field<TableAliasingMock<Table>, C>>.Call
+      where C: Columned, Table == C.Table {
+      self.`subscript`.specialized(MockFunction<KeyPath<Table, C>, Field<TableAliasingMock<Table>, C>>.self)
+        .matching(keyPath).among(self)
+    }
   }
   let calls = Calls()
 

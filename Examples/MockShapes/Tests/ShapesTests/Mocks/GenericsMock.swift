@@ -14,9 +14,34 @@ import Shapes
 final class GenericsMock: Generics {
   struct Calls {
     let decode = MockGenericFunction("decode(_:from:)")
+    func decode<T>(_ type: T.Type, from data: Matcher<Data>)
+      -> MockThrowingFunction<T.Type, Data, T>.Call where T: Decodable {
+      decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)
+        .matching(sameType(type), data).among(self)
+    }
+    @_disfavoredOverload
+    func decode<T>(_ type: T.Type, from data: Data)
+      -> MockThrowingFunction<T.Type, Data, T>.Call where T: Decodable {
+      decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)
+        .matching(sameType(type), equalTo(data)).among(self)
+    }
     let store = MockGenericFunction("store(_:for:)")
+    func store<Key, Value>(_ value: Matcher<Value>, for key: Matcher<Key>)
+      -> MockFunction<Value, Key, Void>.Call
+      where Key: Hashable, Key: Sendable, Value: Decodable, Value: Encodable {
+      store.specialized(MockFunction<Value, Key, Void>.self).matching(value, key).among(self)
+    }
     let count = MockGenericFunction("count(_:)")
     let map = MockGenericFunction("map(_:_:)")
+    func map<T>(_ values: Matcher<[Int]>)
+      -> MockFunction<[Int], [T]>.Call {
+      map.specialized(MockFunction<[Int], [T]>.self).matching(values).among(self)
+    }
+    @_disfavoredOverload
+    func map<T>(_ values: [Int])
+      -> MockFunction<[Int], [T]>.Call {
+      map.specialized(MockFunction<[Int], [T]>.self).matching(equalTo(values)).among(self)
+    }
   }
   let calls = Calls()
 

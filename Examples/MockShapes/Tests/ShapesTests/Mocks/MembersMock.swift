@@ -20,6 +20,16 @@ final class MembersMock: Members {
     let subscriptKey = MockSubscript<String, Int?>("subscript(_:)")
     let subscriptRowColumn = MockSubscript<(Int, Int), Double>("subscript(_:_:)")
     let subscriptTyped = MockGenericFunction("subscript(typed:)")
+    subscript<T>(typed key: Matcher<String>)
+      -> MockFunction<String, T?>.Call {
+      self.subscriptTyped.specialized(MockFunction<String, T?>.self).matching(key).among(self)
+    }
+    @_disfavoredOverload
+    subscript<T>(typed key: String)
+      -> MockFunction<String, T?>.Call {
+      self.subscriptTyped.specialized(MockFunction<String, T?>.self)
+        .matching(equalTo(key)).among(self)
+    }
   }
   let calls = Calls()
 

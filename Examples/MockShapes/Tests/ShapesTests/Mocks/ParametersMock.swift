@@ -61,6 +61,10 @@ final class ParametersMock: Parameters {
     func handle(_ error: Matcher<any Error>)
       -> MockFunction<any Error, Void>.Call { handle.matching(error).among(self) }
     let handleAll = MockGenericFunction("handleAll(_:)")
+    func handleAll<Values: Collection<Int>>(_ values: Matcher<Values>)
+      -> MockFunction<Values, Int>.Call {
+      handleAll.specialized(MockFunction<Values, Int>.self).matching(values).among(self)
+    }
     let consume = MockFunction<Data, Void>("consume(_:)")
     func consume(_ data: Matcher<Data>)
       -> MockFunction<Data, Void>.Call { consume.matching(data).among(self) }

@@ -14,6 +14,12 @@ import Zoo
 final class AsyncThrowingClosureResultMock: AsyncThrowingClosureResult {
   struct Calls {
     let withRetry = MockGenericFunction("withRetry(_:)")
+    func withRetry<T>(_ body: Matcher<@Sendable @concurrent () async throws -> T>)
+      -> MockAsyncThrowingFunction<@Sendable @concurrent () async throws -> T, T>.Call
+      where T: Sendable {
+      withRetry.specialized(MockAsyncThrowingFunction<@Sendable @concurrent () async throws -> T, T>.self)
+        .matching(body).among(self)
+    }
   }
   let calls = Calls()
 

@@ -14,6 +14,10 @@ import Zoo
 final class BroadcasterMock: Broadcaster {
   struct Calls {
     let add = MockGenericFunction("add(_:)")
+    func add<Listener>(_ listener: Matcher<Listener>)
+      -> MockFunction<Listener, Int>.Call where Listener: Zoo.Listener {
+      add.specialized(MockFunction<Listener, Int>.self).matching(listener).among(self)
+    }
   }
   let calls = Calls()
 

@@ -14,7 +14,17 @@ import Zoo
 final class ConstraintOverloadsMock: ConstraintOverloads {
   struct Calls {
     let connectTReturningVoidSyncTAdapter = MockGenericFunction("connect(_:)")
+    func connect<T>(_ adapter: Matcher<T>)
+      -> MockFunction<T, Void>.Call where T: Adapter {
+      connectTReturningVoidSyncTAdapter.specialized(MockFunction<T, Void>.self)
+        .matching(adapter).among(self)
+    }
     let connectTReturningVoidSyncTKeyedAdapter = MockGenericFunction("connect(_:)")
+    func connect<T>(_ adapter: Matcher<T>)
+      -> MockFunction<T, Void>.Call where T: KeyedAdapter {
+      connectTReturningVoidSyncTKeyedAdapter.specialized(MockFunction<T, Void>.self)
+        .matching(adapter).among(self)
+    }
     let sendForIntStringReturningVoidSync = MockFunction<Int, String, Void>("send(_:for:)")
     func send(_ value: Matcher<Int>, for key: Matcher<String>)
       -> MockFunction<Int, String, Void>.Call

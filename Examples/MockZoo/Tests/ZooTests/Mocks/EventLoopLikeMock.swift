@@ -18,6 +18,11 @@ final class EventLoopLikeMock: EventLoopLike {
     func execute(_ task: Matcher<@Sendable () -> Void>)
       -> MockFunction<@Sendable () -> Void, Void>.Call { execute.matching(task).among(self) }
     let scheduleTask = MockGenericFunction("scheduleTask(in:_:)")
+    func scheduleTask<T>(in delay: Matcher<Duration>, _ task: Matcher<@Sendable () throws -> T>)
+      -> MockFunction<Duration, @Sendable () throws -> T, Scheduled<T>>.Call {
+      scheduleTask.specialized(MockFunction<Duration, @Sendable () throws -> T, Scheduled<T>>.self)
+        .matching(delay, task).among(self)
+    }
     let preconditionInEventLoop = MockFunction<StaticString, UInt, Void>(
       "preconditionInEventLoop(file:line:)")
     func preconditionInEventLoop(file: Matcher<StaticString>, line: Matcher<UInt>)

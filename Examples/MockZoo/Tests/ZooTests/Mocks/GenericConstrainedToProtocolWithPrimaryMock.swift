@@ -14,6 +14,10 @@ import Zoo
 final class GenericConstrainedToProtocolWithPrimaryMock: GenericConstrainedToProtocolWithPrimary {
   struct Calls {
     let sum = MockGenericFunction("sum(_:)")
+    func sum<C>(_ values: Matcher<C>)
+      -> MockFunction<C, Int>.Call where C: Collection, C.Element == Int {
+      sum.specialized(MockFunction<C, Int>.self).matching(values).among(self)
+    }
   }
   let calls = Calls()
 

@@ -14,6 +14,17 @@ import Zoo
 final class GenericFunctionMock: GenericFunction {
   struct Calls {
     let decode = MockGenericFunction("decode(_:from:)")
+    func decode<T>(_ type: T.Type, from data: Matcher<Data>)
+      -> MockThrowingFunction<T.Type, Data, T>.Call where T: Decodable {
+      decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)
+        .matching(sameType(type), data).among(self)
+    }
+    @_disfavoredOverload
+    func decode<T>(_ type: T.Type, from data: Data)
+      -> MockThrowingFunction<T.Type, Data, T>.Call where T: Decodable {
+      decode.specialized(MockThrowingFunction<T.Type, Data, T>.self)
+        .matching(sameType(type), equalTo(data)).among(self)
+    }
   }
   let calls = Calls()
 

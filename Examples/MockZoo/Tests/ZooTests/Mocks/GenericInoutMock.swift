@@ -14,6 +14,10 @@ import Zoo
 final class GenericInoutMock: GenericInout {
   struct Calls {
     let update = MockGenericFunction("update(_:)")
+    func update<T>(_ value: Matcher<T>)
+      -> MockFunction<T, T>.Call {
+      update.specialized(MockFunction<T, T>.self).matching(value).among(self)
+    }
   }
   let calls = Calls()
 

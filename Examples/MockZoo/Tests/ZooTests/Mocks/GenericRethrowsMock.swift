@@ -14,6 +14,15 @@ import Zoo
 final class GenericRethrowsMock: GenericRethrows {
   struct Calls {
     let map = MockGenericFunction("map(_:_:)")
+    func map<T>(_ values: Matcher<[Int]>)
+      -> MockFunction<[Int], [T]>.Call {
+      map.specialized(MockFunction<[Int], [T]>.self).matching(values).among(self)
+    }
+    @_disfavoredOverload
+    func map<T>(_ values: [Int])
+      -> MockFunction<[Int], [T]>.Call {
+      map.specialized(MockFunction<[Int], [T]>.self).matching(equalTo(values)).among(self)
+    }
   }
   let calls = Calls()
 

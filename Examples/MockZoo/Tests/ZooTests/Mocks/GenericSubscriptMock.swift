@@ -14,6 +14,15 @@ import Zoo
 final class GenericSubscriptMock: GenericSubscript {
   struct Calls {
     let `subscript` = MockGenericFunction("subscript(_:)")
+    subscript<T>(key: Matcher<String>)
+      -> MockFunction<String, T?>.Call {
+      self.`subscript`.specialized(MockFunction<String, T?>.self).matching(key).among(self)
+    }
+    @_disfavoredOverload
+    subscript<T>(key: String)
+      -> MockFunction<String, T?>.Call {
+      self.`subscript`.specialized(MockFunction<String, T?>.self).matching(equalTo(key)).among(self)
+    }
   }
   let calls = Calls()
 

@@ -14,6 +14,11 @@ import Zoo
 final class GenericTypedThrowsMock: GenericTypedThrows {
   struct Calls {
     let attempt = MockGenericFunction("attempt(_:)")
+    func attempt<E>(_ error: E.Type)
+      -> CallRecorder<E.Type, Int, CallEffect.Throwing<E>>.Call where E: Error {
+      attempt.specialized(CallRecorder<E.Type, Int, CallEffect.Throwing<E>>.self)
+        .matching(sameType(error)).among(self)
+    }
   }
   let calls = Calls()
 

@@ -14,6 +14,11 @@ import Zoo
 final class GenericWhereClauseMock: GenericWhereClause {
   struct Calls {
     let store = MockGenericFunction("store(_:for:)")
+    func store<Key, Value>(_ value: Matcher<Value>, for key: Matcher<Key>)
+      -> MockFunction<Value, Key, Void>.Call
+      where Key: Hashable, Key: Sendable, Value: Decodable, Value: Encodable {
+      store.specialized(MockFunction<Value, Key, Void>.self).matching(value, key).among(self)
+    }
   }
   let calls = Calls()
 

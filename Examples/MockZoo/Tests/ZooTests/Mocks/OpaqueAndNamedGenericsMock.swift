@@ -14,6 +14,10 @@ import Zoo
 final class OpaqueAndNamedGenericsMock: OpaqueAndNamedGenerics {
   struct Calls {
     let pair = MockGenericFunction("pair(_:_:)")
+    func pair<T, Second: Equatable>(_ first: Matcher<T>, _ second: Matcher<Second>)
+      -> MockFunction<T, Second, T>.Call {
+      pair.specialized(MockFunction<T, Second, T>.self).matching(first, second).among(self)
+    }
   }
   let calls = Calls()
 

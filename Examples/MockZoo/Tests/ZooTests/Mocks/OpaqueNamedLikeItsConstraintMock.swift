@@ -14,6 +14,10 @@ import Zoo
 final class OpaqueNamedLikeItsConstraintMock: OpaqueNamedLikeItsConstraint {
   struct Calls {
     let handle = MockGenericFunction("handle(loop:)")
+    func handle<LoopType: Loop>(loop: Matcher<LoopType>)
+      -> MockFunction<LoopType, Void>.Call {
+      handle.specialized(MockFunction<LoopType, Void>.self).matching(loop).among(self)
+    }
   }
   let calls = Calls()
 

@@ -14,6 +14,10 @@ import Zoo
 final class OpaqueParameterMock: OpaqueParameter {
   struct Calls {
     let total = MockGenericFunction("total(_:)")
+    func total<Values: Collection<Int>>(_ values: Matcher<Values>)
+      -> MockFunction<Values, Int>.Call {
+      total.specialized(MockFunction<Values, Int>.self).matching(values).among(self)
+    }
   }
   let calls = Calls()
 

@@ -14,7 +14,27 @@ import ZooBase
 final class RefinesOtherModuleMock: RefinesOtherModule {
   struct Calls {
     let extract = MockGenericFunction("extract(_:into:using:)")
+    func extract<Carrier, Extract>(
+      _ carrier: Matcher<Carrier>,
+      into baggage: Matcher<Baggage>,
+      using extractor: Matcher<Extract>
+    )
+      -> MockFunction<Carrier, Baggage, Extract, Baggage>.Call
+      where Carrier == Extract.Carrier, Extract: Extractor {
+      extract.specialized(MockFunction<Carrier, Baggage, Extract, Baggage>.self)
+        .matching(carrier, baggage, extractor).among(self)
+    }
     let inject = MockGenericFunction("inject(_:into:using:)")
+    func inject<Carrier, Inject>(
+      _ baggage: Matcher<Baggage>,
+      into carrier: Matcher<Carrier>,
+      using injector: Matcher<Inject>
+    )
+      -> MockFunction<Baggage, Carrier, Inject, Carrier>.Call
+      where Carrier == Inject.Carrier, Inject: Injector {
+      inject.specialized(MockFunction<Baggage, Carrier, Inject, Carrier>.self)
+        .matching(baggage, carrier, injector).among(self)
+    }
     let flush = MockFunction<Void>("flush()")
   }
   let calls = Calls()

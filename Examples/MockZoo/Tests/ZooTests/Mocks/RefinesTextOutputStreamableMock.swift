@@ -14,6 +14,10 @@ import Zoo
 final class RefinesTextOutputStreamableMock: RefinesTextOutputStreamable {
   struct Calls {
     let write = MockGenericFunction("write(to:)")
+    func write<Target>(to target: Matcher<Target>)
+      -> MockFunction<Target, Target>.Call where Target: TextOutputStream {
+      write.specialized(MockFunction<Target, Target>.self).matching(target).among(self)
+    }
   }
   let calls = Calls()
 

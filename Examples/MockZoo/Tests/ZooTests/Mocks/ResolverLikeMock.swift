@@ -14,8 +14,29 @@ import Zoo
 final class ResolverLikeMock: ResolverLike {
   struct Calls {
     let resolveServiceType = MockGenericFunction("resolve(_:)")
+    func resolve<Service>(_ serviceType: Service.Type)
+      -> MockFunction<Service.Type, Service?>.Call {
+      resolveServiceType.specialized(MockFunction<Service.Type, Service?>.self)
+        .matching(sameType(serviceType)).among(self)
+    }
     let resolveName = MockGenericFunction("resolve(_:name:)")
+    func resolve<Service>(_ serviceType: Service.Type, name: Matcher<String?>)
+      -> MockFunction<Service.Type, String?, Service?>.Call {
+      resolveName.specialized(MockFunction<Service.Type, String?, Service?>.self)
+        .matching(sameType(serviceType), name).among(self)
+    }
+    @_disfavoredOverload
+    func resolve<Service>(_ serviceType: Service.Type, name: String?)
+      -> MockFunction<Service.Type, String?, Service?>.Call {
+      resolveName.specialized(MockFunction<Service.Type, String?, Service?>.self)
+        .matching(sameType(serviceType), equalTo(name)).among(self)
+    }
     let resolveArgument = MockGenericFunction("resolve(_:argument:)")
+    func resolve<Service, Argument>(_ serviceType: Service.Type, argument: Matcher<Argument>)
+      -> MockFunction<Service.Type, Argument, Service?>.Call {
+      resolveArgument.specialized(MockFunction<Service.Type, Argument, Service?>.self)
+        .matching(sameType(serviceType), argument).among(self)
+    }
   }
   let calls = Calls()
 

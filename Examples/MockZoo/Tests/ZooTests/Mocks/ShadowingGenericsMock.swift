@@ -14,7 +14,16 @@ import Zoo
 final class ShadowingGenericsMock<T, Value>: ShadowingGenerics {
   struct Calls {
     let `subscript` = MockGenericFunction("subscript(_:)")
+    subscript<T2>(keyPath: Matcher<WritableKeyPath<T2, Value>>)
+      -> MockFunction<WritableKeyPath<T2, Value>, Value>.Call {
+      self.`subscript`.specialized(MockFunction<WritableKeyPath<T2, Value>, Value>.self)
+        .matching(keyPath).among(self)
+    }
     let convert = MockGenericFunction("convert(_:)")
+    func convert<T2>(_ value: Matcher<T2>)
+      -> MockFunction<T2, Value>.Call {
+      convert.specialized(MockFunction<T2, Value>.self).matching(value).among(self)
+    }
   }
   let calls = Calls()
 

@@ -14,6 +14,10 @@ import Zoo
 final class SpanExporterMock: SpanExporter {
   struct Calls {
     let export = MockGenericFunction("export(_:)")
+    func export<Batch: Collection<Forecast> & Sendable>(_ batch: Matcher<Batch>)
+      -> MockAsyncThrowingFunction<Batch, Void>.Call {
+      export.specialized(MockAsyncThrowingFunction<Batch, Void>.self).matching(batch).among(self)
+    }
     let forceFlush = MockAsyncThrowingFunction<Void>("forceFlush()")
     let shutdown = MockAsyncFunction<Void>("shutdown()")
   }
