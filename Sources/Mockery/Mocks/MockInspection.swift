@@ -57,11 +57,7 @@ enum MockInspection {
           + "properties hold CallRecorders (directly or in a container such as `calls`), or the "
           + "recorders themselves.\(closures)")
     }
-    var seen = Set<ObjectIdentifier>()
-    let recorders = walk.containers.flatMap(\.recorders).filter {
-      seen.insert(ObjectIdentifier($0)).inserted
-    }
-    return Inspection(recorders: recorders, containers: walk.containers)
+    return Inspection(recorders: walk.containers.distinctRecorders, containers: walk.containers)
   }
 
   /// The inspections of `mocks`, reporting at `location`, and leaving out, each that found

@@ -30,7 +30,7 @@ extension CallRecorder {
   {
     var arguments: [String] = []
     for type in repeat (each Arg).self { arguments.append(TypeNames.readable(type)) }
-    let result = Result.self == Void.self ? "Void" : TypeNames.readable(Result.self)
+    let result = TypeNames.readableResult(Result.self)
     let isAsync = Effect.self is any AsynchronousCallEffect.Type
     let throwing = Effect.self as? any ThrowingCallEffect.Type
     let effects = [isAsync ? "async" : nil, throwing?.throwsClause].compactMap { $0 }

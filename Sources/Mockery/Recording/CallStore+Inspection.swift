@@ -6,14 +6,17 @@ extension CallStore: InspectableRecorder {
 
   var stubLocations: [CallSite] { lock.withLock { stubs.map(\.location) } }
 
-  func summaries(unverifiedOnly: Bool) -> [CallSummary] {
+  func summaries(unverifiedOnly: Bool, first count: Int) -> [CallSummary] {
     let (snapshot, verified) = lock.withLock { (log.snapshot, self.verified) }
     var summaries: [CallSummary] = []
     snapshot.forEachCall { index, call in
       // Filtered before rendering: a verification that passes describes no call.
-      if unverifiedOnly && verified.contains(index) { return }
+      let isVerified = verified.contains(index)
+      guard index < count, !(unverifiedOnly && isVerified) else { return }
       summaries.append(
-        CallSummary(sequence: call.pointee.sequence, call: render(call.pointee.arguments)))
+        CallSummary(
+          sequence: call.pointee.sequence, call: render(call.pointee.arguments),
+          isVerified: isVerified))
     }
     return summaries
   }
@@ -22,19 +25,6 @@ extension CallStore: InspectableRecorder {
 
   func adopt(_ family: MockFamily) {
     lock.withLock { if knownFamily == nil { knownFamily = family } }
-  }
-
-  func summaries(first count: Int) -> [CallSummary] {
-    let (snapshot, verified) = lock.withLock { (log.snapshot, self.verified) }
-    var summaries: [CallSummary] = []
-    snapshot.forEachCall { index, call in
-      guard index < count else { return }
-      summaries.append(
-        CallSummary(
-          sequence: call.pointee.sequence, call: render(call.pointee.arguments),
-          isVerified: verified.contains(index)))
-    }
-    return summaries
   }
 
   var stubSummaries: [(stub: String, location: CallSite)] {
@@ -46,7 +36,7 @@ extension CallStore: InspectableRecorder {
   var typeSignature: String {
     if let specialization { return specialization.signature }
     let arguments = TypeNames.readable(Arguments.self)
-    let result = Result.self == Void.self ? "Void" : TypeNames.readable(Result.self)
+    let result = TypeNames.readableResult(Result.self)
     return (arguments.hasPrefix("(") ? arguments : "(\(arguments))") + " -> " + result
   }
 

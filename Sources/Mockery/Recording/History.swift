@@ -71,9 +71,9 @@ protocol InspectableRecorder: AnyObject, Sendable {
   var specialization: Specialization? { get }
   /// Where each of its stubs was made.
   var stubLocations: [CallSite] { get }
-  /// Its calls, described, in the order they happened; only those no verification matched when
-  /// `unverifiedOnly`.
-  func summaries(unverifiedOnly: Bool) -> [CallSummary]
+  /// Its first `count` calls, described, in the order they happened, each saying whether a
+  /// verification matched it; only those no verification matched when `unverifiedOnly`.
+  func summaries(unverifiedOnly: Bool, first count: Int) -> [CallSummary]
   func markVerified(_ sequences: Set<UInt64>)
   func reset()
   var strictness: Bool { get set }
@@ -84,9 +84,6 @@ protocol InspectableRecorder: AnyObject, Sendable {
   func adopt(_ family: MockFamily)
   /// How many calls it has.
   var callCount: Int { get }
-  /// Its first `count` calls, described, in the order they happened, each saying whether a
-  /// verification matched it.
-  func summaries(first count: Int) -> [CallSummary]
   /// Its stubs as a test wrote them, oldest first, each with where it was made.
   var stubSummaries: [(stub: String, location: CallSite)] { get }
   /// `(Int, String) -> Bool`: the types of its arguments and result, which tell apart the
@@ -108,5 +105,18 @@ protocol RecorderContainer: AnyObject, SendableMetatype {
 extension RecorderContainer {
   func makeStrict() {
     for recorder in recorders { recorder.strictness = true }
+  }
+}
+
+extension InspectableRecorder {
+  /// Its calls, described, in the order they happened; only those no verification matched when
+  /// `unverifiedOnly`.
+  func summaries(unverifiedOnly: Bool = false) -> [CallSummary] {
+    summaries(unverifiedOnly: unverifiedOnly, first: .max)
+  }
+
+  /// Its first `count` calls, described, in the order they happened.
+  func summaries(first count: Int) -> [CallSummary] {
+    summaries(unverifiedOnly: false, first: count)
   }
 }

@@ -72,11 +72,9 @@ enum CallLogAttachment {
     var mocks: [(name: String, recorders: [any InspectableRecorder], isFamily: Bool)] = []
     var seen = Set<ObjectIdentifier>()
     for recorder in recorders where !seen.contains(ObjectIdentifier(recorder)) {
-      let family = recorder.family
-      let members = family?.recorders ?? []
       let mock: (name: String, recorders: [any InspectableRecorder], isFamily: Bool)
-      if members.contains(where: { $0 === recorder }) {
-        mock = (family?.name ?? "the mock", members, true)
+      if let family = MockFamily.mock(of: recorder) {
+        mock = (family.name ?? "the mock", family.recorders, true)
       } else {
         mock = (recorder.requirementName, [recorder], false)
       }

@@ -36,10 +36,19 @@ final class MockFamily: Sendable {
 
   /// The recorders of the mock that are still alive, each once.
   var recorders: [any InspectableRecorder] {
-    var seen = Set<ObjectIdentifier>()
-    return members.compactMap(\.container).flatMap(\.recorders).filter {
-      seen.insert(ObjectIdentifier($0)).inserted
-    }
+    members.compactMap(\.container).distinctRecorders
+  }
+
+  /// The mock `recorder` belongs to: its name and its recorders still alive; nil where nothing
+  /// named the mock, or the family does not hold the recorder (`among` was given something
+  /// else, or the mock is gone).
+  static func mock(of recorder: any InspectableRecorder)
+    -> (name: String?, recorders: [any InspectableRecorder])?
+  {
+    guard let family = recorder.family else { return nil }
+    let members = family.recorders
+    guard members.contains(where: { $0 === recorder }) else { return nil }
+    return (family.name, members)
   }
 
   /// Gives each recorder `inspection` found a family of them all, unless it has one.
@@ -78,7 +87,7 @@ extension CallStore {
       calls is any RecorderContainer
       ? [] : CallsLayout.containers(of: calls) ?? MockInspection.inspect(calls).containers
     let family = MockFamily(containers, name: MockFamily.mockName(ofCalls: Calls.self))
-    let members = containers.flatMap(\.recorders)
+    let members = containers.distinctRecorders
     guard members.contains(where: { $0 === self }) else {
       // Looked through once, not on every call: a family without the recorder lists nothing.
       adopt(MockFamily([]))
@@ -106,5 +115,14 @@ extension CallMatcher {
   public func among(_ calls: some Sendable) -> Self {
     store.joinFamily(of: calls)
     return self
+  }
+}
+
+extension [any RecorderContainer] {
+  /// The recorders these containers hold, each once: a walk through a mock may find one
+  /// container by two paths.
+  var distinctRecorders: [any InspectableRecorder] {
+    var seen = Set<ObjectIdentifier>()
+    return flatMap(\.recorders).filter { seen.insert(ObjectIdentifier($0)).inserted }
   }
 }

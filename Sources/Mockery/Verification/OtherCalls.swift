@@ -31,10 +31,7 @@ enum OtherCalls {
     besides recorder: any InspectableRecorder, wanted: String,
     listed: [any InspectableRecorder] = []
   ) -> String? {
-    // A family that does not hold the recorder is no family: `among` was given something else.
-    guard let members = recorder.family?.recorders,
-      members.contains(where: { $0 === recorder })
-    else { return nil }
+    guard let members = MockFamily.mock(of: recorder)?.recorders else { return nil }
     let left = Set((listed + [recorder]).map(ObjectIdentifier.init))
     let others = members.filter { !left.contains(ObjectIdentifier($0)) }
     let total = others.reduce(0) { $0 + $1.callCount }

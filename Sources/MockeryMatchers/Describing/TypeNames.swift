@@ -11,6 +11,11 @@ package enum TypeNames {
     readable("\(type)")
   }
 
+  /// A function's result type as a signature writes it: `Void` rather than `()`.
+  package static func readableResult(_ type: Any.Type) -> String {
+    type == Void.self ? "Void" : readable(type)
+  }
+
   /// A type's name, as Swift's runtime prints it, rewritten as source writes it.
   package static func readable(_ name: String) -> String {
     var reader = Reader(text: Array(name))
