@@ -267,8 +267,7 @@ import Testing
             @_disfavoredOverload
             subscript<T>(typed key: String)
               -> MockFunction<String, T?>.Call {
-              self.subscriptTyped.specialized(MockFunction<String, T?>.self)
-                .matching(equalTo(key)).among(self)
+              self.subscriptTyped.specialized(MockFunction<String, T?>.self).matching(key).among(self)
             }
           }
           let calls = Calls()
@@ -499,7 +498,7 @@ import Testing
             @_disfavoredOverload
             func map<T>(_ values: [Int])
               -> MockFunction<[Int], [T]>.Call {
-              map.specialized(MockFunction<[Int], [T]>.self).matching(equalTo(values)).among(self)
+              map.specialized(MockFunction<[Int], [T]>.self).matching(values).among(self)
             }
           }
           let calls = Calls()

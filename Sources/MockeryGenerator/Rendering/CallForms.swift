@@ -68,23 +68,12 @@ enum CallForms {
     /// The generic parameters' names.
     var names: Set<String>
 
-    /// The generic parameters and requirements of a call form, where one can be written: not
-    /// for a parameter pack, nor where a constraint or the recorder's type says `Self`, which
-    /// in `Calls` would mean `Calls`.
-    init?(
-      _ parameters: [Declaration.GenericParameter], whereClause requirements: [String],
-      recorderType: String
-    ) {
+    /// The generic parameters and requirements of a call form, as the witness declares them
+    /// (`Self` already written as the mock's name); none for a parameter pack.
+    init?(_ parameters: [Declaration.GenericParameter], whereClause requirements: [String]) {
       guard !parameters.isEmpty, !parameters.contains(where: \.isPack) else { return nil }
-      let clause = Signatures.genericClause(parameters)
-      let whereClause = Signatures.whereClause(requirements)
-      guard
-        ![clause, whereClause, recorderType].contains(where: {
-          $0.range(of: #"\bSelf\b"#, options: .regularExpression) != nil
-        })
-      else { return nil }
-      self.clause = clause
-      self.whereClause = whereClause
+      clause = Signatures.genericClause(parameters)
+      whereClause = Signatures.whereClause(requirements)
       names = Set(parameters.map(\.name))
     }
 
@@ -196,40 +185,29 @@ enum CallForms {
         signature: signature, lines: lines, part: disfavored ? .valueCallForm : .matcherCallForm)
     }
     let passed = names.map(\.declarable)
-    var functions: [Function]
-    if let generic {
-      // A metatype is taken as it is, not as a matcher: it names the specialization.
-      let isMetatype = types.map(generic.isMetatype)
-      let pick = { (metatype: String, other: String, index: Int) in
-        isMetatype[index] ? metatype : other
-      }
-      functions = [
-        function(
-          types.indices.map { pick(types[$0], "Matcher<\(types[$0])>", $0) },
-          matchers: types.indices.map { pick("sameType(\(passed[$0]))", passed[$0], $0) },
-          disfavored: false)
-      ]
-      let compared = types.indices.filter { !isMetatype[$0] }
-      if !compared.isEmpty, compared.allSatisfy({ isEquatable(types[$0]) }) {
-        functions.append(
-          function(
-            types,
-            matchers: types.indices.map {
-              pick("sameType(\(passed[$0]))", "equalTo(\(passed[$0]))", $0)
-            },
-            disfavored: true))
-      }
-      // A generic recorder reads no arguments back but each specialization's own.
-      return functions
-    }
-    functions = [
-      function(types.map { "Matcher<\($0)>" }, matchers: passed, disfavored: false)
+    // A generic parameter's metatype is taken as it is, not as a matcher: it names the
+    // specialization, and is matched as that very type.
+    let isMetatype = types.map { generic?.isMetatype($0) ?? false }
+    var functions = [
+      function(
+        types.indices.map { isMetatype[$0] ? types[$0] : "Matcher<\(types[$0])>" },
+        matchers: types.indices.map { isMetatype[$0] ? "sameType(\(passed[$0]))" : passed[$0] },
+        disfavored: false)
     ]
-    if types.allSatisfy(isEquatable) {
-      functions.append(function(types, matchers: passed, disfavored: true))
+    // Plain values beside a metatype are compared one by one; the others all at once.
+    let compared = types.indices.filter { !isMetatype[$0] }
+    if !compared.isEmpty, compared.allSatisfy({ isEquatable(types[$0]) }) {
+      let matchers =
+        compared.count == types.count
+        ? passed
+        : types.indices.map {
+          isMetatype[$0] ? "sameType(\(passed[$0]))" : "equalTo(\(passed[$0]))"
+        }
+      functions.append(function(types, matchers: matchers, disfavored: true))
     }
+    // A generic recorder has no arguments to read back; each specialization has its own.
     let property = recorder.name.trimmingBackticks + "Arguments"
-    if types.count > 1, !recorders.contains(property) {
+    if generic == nil, types.count > 1, !recorders.contains(property) {
       functions.append(
         Function(
           signature: property,

@@ -107,8 +107,8 @@ extension MockWriter {
   }
 
   /// The generics of a generic requirement's call form, as its witness declares them; nil
-  /// where the recorder's type needs a `typealias` to be written, or the call form cannot be
-  /// written (see ``CallForms/Generic``).
+  /// where the recorder's type needs a `typealias` to be written, or for a parameter pack (see
+  /// ``CallForms/Generic``).
   func callFormGenerics(_ member: Member, _ invocation: Invocation, alias: [String])
     -> CallForms.Generic?
   {
@@ -119,8 +119,7 @@ extension MockWriter {
       return parameter
     }
     return CallForms.Generic(
-      parameters, whereClause: member.declaration.whereClause.map(context.rewrite),
-      recorderType: invocation.recorderType)
+      parameters, whereClause: member.declaration.whereClause.map(context.rewrite))
   }
 
   /// How a witness names the recorder type it specializes a generic recorder as, and the

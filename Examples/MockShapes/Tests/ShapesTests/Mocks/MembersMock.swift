@@ -27,8 +27,7 @@ final class MembersMock: Members {
     @_disfavoredOverload
     subscript<T>(typed key: String)
       -> MockFunction<String, T?>.Call {
-      self.subscriptTyped.specialized(MockFunction<String, T?>.self)
-        .matching(equalTo(key)).among(self)
+      self.subscriptTyped.specialized(MockFunction<String, T?>.self).matching(key).among(self)
     }
   }
   let calls = Calls()

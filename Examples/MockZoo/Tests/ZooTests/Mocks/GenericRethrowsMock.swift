@@ -21,7 +21,7 @@ final class GenericRethrowsMock: GenericRethrows {
     @_disfavoredOverload
     func map<T>(_ values: [Int])
       -> MockFunction<[Int], [T]>.Call {
-      map.specialized(MockFunction<[Int], [T]>.self).matching(equalTo(values)).among(self)
+      map.specialized(MockFunction<[Int], [T]>.self).matching(values).among(self)
     }
   }
   let calls = Calls()

@@ -21,7 +21,7 @@ final class GenericSubscriptMock: GenericSubscript {
     @_disfavoredOverload
     subscript<T>(key: String)
       -> MockFunction<String, T?>.Call {
-      self.`subscript`.specialized(MockFunction<String, T?>.self).matching(equalTo(key)).among(self)
+      self.`subscript`.specialized(MockFunction<String, T?>.self).matching(key).among(self)
     }
   }
   let calls = Calls()

@@ -51,7 +51,7 @@ final class SettingsStoreMock: SettingsStore {
     @_disfavoredOverload
     func fetch<T>(_ name: String)
       -> MockAsyncFunction<String, T?>.Call where T: Decodable, T: Sendable {
-      fetch.specialized(MockAsyncFunction<String, T?>.self).matching(equalTo(name)).among(self)
+      fetch.specialized(MockAsyncFunction<String, T?>.self).matching(name).among(self)
     }
     let `subscript` = MockGenericFunction("subscript(setting:)")
     subscript<T>(setting name: Matcher<String>)
@@ -61,8 +61,7 @@ final class SettingsStoreMock: SettingsStore {
     @_disfavoredOverload
     subscript<T>(setting name: String)
       -> MockFunction<String, T?>.Call where T: Decodable {
-      self.`subscript`.specialized(MockFunction<String, T?>.self)
-        .matching(equalTo(name)).among(self)
+      self.`subscript`.specialized(MockFunction<String, T?>.self).matching(name).among(self)
     }
   }
   let calls = Calls()
