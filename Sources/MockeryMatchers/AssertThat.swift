@@ -90,6 +90,7 @@ public func assertThat<T>(
 ///   - filePath: The caller's `#filePath`; leave it out.
 ///   - line: The caller's `#line`; leave it out.
 ///   - column: The caller's `#column`; leave it out.
+///   - isolation: Where the closure runs: the caller's actor; leave it out.
 /// - Returns: Whether the value matched.
 @discardableResult
 public func assertThat<T>(
@@ -99,7 +100,8 @@ public func assertThat<T>(
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
-  column: UInt = #column
+  column: UInt = #column,
+  isolation: isolated (any Actor)? = #isolation
 ) async -> Bool {
   check(
     await outcome(of: actual), matcher, reason(),
@@ -121,6 +123,7 @@ public func assertThat<T>(
 ///   - filePath: The caller's `#filePath`; leave it out.
 ///   - line: The caller's `#line`; leave it out.
 ///   - column: The caller's `#column`; leave it out.
+///   - isolation: Where the closure runs: the caller's actor; leave it out.
 /// - Returns: Whether the outcome matched.
 @discardableResult
 @_disfavoredOverload
@@ -131,7 +134,8 @@ public func assertThat<T>(
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
-  column: UInt = #column
+  column: UInt = #column,
+  isolation: isolated (any Actor)? = #isolation
 ) async -> Bool {
   check(
     .success(await outcome(of: expression)), matcher, reason(),
@@ -140,7 +144,12 @@ public func assertThat<T>(
 
 /// The value or error of an asynchronous expression, as `Result.init(catching:)` gives for a
 /// synchronous one.
-func outcome<T>(of expression: () async throws -> T) async -> Result<T, any Error> {
+///
+/// It runs `expression` where the caller is, `isolation`: a closure of a test on the main actor
+/// may use what the main actor isolates, and need not be `Sendable`.
+func outcome<T>(
+  of expression: () async throws -> T, isolation: isolated (any Actor)? = #isolation
+) async -> Result<T, any Error> {
   do {
     return .success(try await expression())
   } catch {

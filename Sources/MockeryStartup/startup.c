@@ -4,6 +4,7 @@
 // For pthread_getattr_np, below: defined before the first system header.
 #define _GNU_SOURCE
 #include "MockeryStartup.h"
+#include "MockeryExecutor.h"
 #include "MockeryStack.h"
 
 // Defined in MockeryMatchers, in Swift, with @_cdecl.
@@ -16,6 +17,20 @@ __attribute__((constructor)) static void mockery_startup(void) {
 #endif
 
 void mockery_startup_anchor(void) {}
+
+// The runtime's query, in Swift's calling convention, its `SerialExecutorRef` passed as the two
+// words it is made of. Weak: null where the runtime predates it.
+extern __attribute__((swiftcall, weak)) bool swift_task_isCurrentExecutorWithFlags(
+  const void *identity, uintptr_t implementation, uint64_t flags);
+
+bool mockery_is_current_executor(
+  const void *identity, uintptr_t implementation, bool main_thread_fallback) {
+  if (!swift_task_isCurrentExecutorWithFlags) {
+    return main_thread_fallback;
+  }
+  // No flags: answer, never assert.
+  return swift_task_isCurrentExecutorWithFlags(identity, implementation, 0);
+}
 
 #if defined(__linux__)
 #include "MockeryLock.h"

@@ -17,6 +17,22 @@ final class AssertThatXCTests: XCTestCase {
   func testAMatchReportsNothing() {
     XCTAssertEqual(captureFailures { assertThat(["a": 1], hasEntry("a", 1)) }, [])
   }
+
+  /// XCTest runs a test of the main actor on the main thread, where a model's isolated
+  /// `Equatable` is compared as in Swift Testing, which runs it elsewhere.
+  @MainActor
+  func testModelsOfTheMainActorAreCompared() {
+    let rome = Booking(city: "Rome", nights: 2)
+    XCTAssertEqual(captureFailures { assertThat(rome, equalTo(rome)) }, [])
+    XCTAssertEqual(
+      captureFailures { assertThat([Booking(city: "Oslo", nights: 5)], hasItem(rome)) }.map(
+        \.message),
+      [
+        #"Expected: a collection containing <Booking(city: "Rome", nights: 2)>"#
+          + "\n     but: "
+          + #"was [<Booking(city: "Oslo", nights: 5)>]"#
+      ])
+  }
 }
 
 /// Runs assertions with no override, so failures take the real path to XCTest, and catches them

@@ -1,4 +1,4 @@
-/// Where two values that print alike at a glance first differ, for ``equalTo(_:)``'s message.
+/// Where two values that print alike at a glance first differ, for ``equalTo(_:)-6mnaf``'s message.
 ///
 /// A long string is shortened in messages and a long collection is cut after a few elements, so
 /// the difference that failed the test may not be visible at all. This names it.

@@ -6,7 +6,7 @@
 /// `Sendable` and checking a value never has side effects, so it can be evaluated from any thread
 /// as often as needed; its descriptions are only built when a message is.
 ///
-/// Most matchers come from the catalog (``equalTo(_:)``, ``greaterThan(_:)``,
+/// Most matchers come from the catalog (``equalTo(_:)-6mnaf``, ``greaterThan(_:)-9sauw``,
 /// ``hasItem(_:)-(Matcher<S.Element>)``, ...). A matcher of your own takes a few lines:
 ///
 /// ```swift

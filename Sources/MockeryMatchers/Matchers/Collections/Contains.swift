@@ -53,9 +53,20 @@ public func contains<S: Sequence & SendableMetatype>(_ matchers: Matcher<S.Eleme
 /// ```swift
 /// assertThat(service.refreshedZipcodes, contains("94105", "10001"))
 /// ```
-public func contains<S: Sequence & SendableMetatype>(_ elements: S.Element...) -> Matcher<S>
-where S.Element: Equatable & SendableMetatype {
+public func contains<S: Sequence & SendableMetatype, Element: Equatable & SendableMetatype>(
+  _ elements: Element...
+) -> Matcher<S> where S.Element == Element {
   contains(elements.map { equalTo($0) })
+}
+
+/// Matches sequences of exactly `elements`, in order, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func contains<S: Sequence & SendableMetatype, Element: Equatable>(_ elements: Element...)
+  -> Matcher<S> where S.Element == Element
+{
+  contains(elements.map { mainActorEqualTo($0) })
 }
 
 /// `[<1>, a value greater than <2>]`: a list of matchers' descriptions, as collection matchers

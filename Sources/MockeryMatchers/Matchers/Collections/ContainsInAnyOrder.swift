@@ -44,11 +44,20 @@ public func containsInAnyOrder<S: Sequence & SendableMetatype>(_ matchers: Match
 /// ```swift
 /// assertThat(Set(zipcodes), containsInAnyOrder("94105", "10001"))
 /// ```
-public func containsInAnyOrder<S: Sequence & SendableMetatype>(_ elements: S.Element...) -> Matcher<
-  S
->
-where S.Element: Equatable & SendableMetatype {
+public func containsInAnyOrder<
+  S: Sequence & SendableMetatype, Element: Equatable & SendableMetatype
+>(_ elements: Element...) -> Matcher<S> where S.Element == Element {
   containsInAnyOrder(elements.map { equalTo($0) })
+}
+
+/// Matches sequences of exactly `elements`, in any order, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func containsInAnyOrder<S: Sequence & SendableMetatype, Element: Equatable>(
+  _ elements: Element...
+) -> Matcher<S> where S.Element == Element {
+  containsInAnyOrder(elements.map { mainActorEqualTo($0) })
 }
 
 /// A largest pairing of matchers with the items they match (Kuhn's augmenting paths), which is

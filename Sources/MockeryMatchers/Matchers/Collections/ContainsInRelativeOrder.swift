@@ -36,8 +36,18 @@ public func containsInRelativeOrder<S: Sequence & SendableMetatype>(
 
 /// Matches sequences that contain `elements` in the order given, with any other elements
 /// around them.
-public func containsInRelativeOrder<S: Sequence & SendableMetatype>(_ elements: S.Element...)
-  -> Matcher<S>
-where S.Element: Equatable & SendableMetatype {
+public func containsInRelativeOrder<
+  S: Sequence & SendableMetatype, Element: Equatable & SendableMetatype
+>(_ elements: Element...) -> Matcher<S> where S.Element == Element {
   containsInRelativeOrder(elements.map { equalTo($0) })
+}
+
+/// Matches sequences holding `elements` in this order, with any others between, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func containsInRelativeOrder<S: Sequence & SendableMetatype, Element: Equatable>(
+  _ elements: Element...
+) -> Matcher<S> where S.Element == Element {
+  containsInRelativeOrder(elements.map { mainActorEqualTo($0) })
 }

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// Other elements may be anything. To require the elements to be exactly some values, use
-/// ``contains(_:)-(S.Element...)`` (in order) or ``containsInAnyOrder(_:)-(S.Element...)``.
+/// ``contains(_:)-6myaf`` (in order) or ``containsInAnyOrder(_:)-8phc0``.
 public func hasItem<S: Sequence & SendableMetatype>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
   Matcher(
     "a collection containing \(matcher.description)",
@@ -20,7 +20,18 @@ public func hasItem<S: Sequence & SendableMetatype>(_ matcher: Matcher<S.Element
 /// ```swift
 /// assertThat(zipcodes, hasItem("94105"))
 /// ```
-public func hasItem<S: Sequence & SendableMetatype>(_ element: S.Element) -> Matcher<S>
-where S.Element: Equatable & SendableMetatype {
+public func hasItem<S: Sequence & SendableMetatype, Element: Equatable & SendableMetatype>(
+  _ element: Element
+) -> Matcher<S> where S.Element == Element {
   hasItem(equalTo(element))
+}
+
+/// Matches sequences with an item equal to `element`, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func hasItem<S: Sequence & SendableMetatype, Element: Equatable>(_ element: Element)
+  -> Matcher<S> where S.Element == Element
+{
+  hasItem(mainActorEqualTo(element))
 }

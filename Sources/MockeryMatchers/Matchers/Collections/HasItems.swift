@@ -28,7 +28,18 @@ public func hasItems<S: Sequence & SendableMetatype>(_ matchers: [Matcher<S.Elem
 }
 
 /// Matches sequences that contain each of `elements`, in any order.
-public func hasItems<S: Sequence & SendableMetatype>(_ elements: S.Element...) -> Matcher<S>
-where S.Element: Equatable & SendableMetatype {
+public func hasItems<S: Sequence & SendableMetatype, Element: Equatable & SendableMetatype>(
+  _ elements: Element...
+) -> Matcher<S> where S.Element == Element {
   hasItems(elements.map { equalTo($0) })
+}
+
+/// Matches sequences with items equal to each of `elements`, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func hasItems<S: Sequence & SendableMetatype, Element: Equatable>(_ elements: Element...)
+  -> Matcher<S> where S.Element == Element
+{
+  hasItems(elements.map { mainActorEqualTo($0) })
 }

@@ -25,7 +25,18 @@ public func onlyContains<S: Sequence & SendableMetatype>(_ matchers: Matcher<S.E
 }
 
 /// Matches sequences whose every element is one of `elements`.
-public func onlyContains<S: Sequence & SendableMetatype>(_ elements: S.Element...) -> Matcher<S>
-where S.Element: Equatable & SendableMetatype {
+public func onlyContains<S: Sequence & SendableMetatype, Element: Equatable & SendableMetatype>(
+  _ elements: Element...
+) -> Matcher<S> where S.Element == Element {
   onlyContains(elements.map { equalTo($0) })
+}
+
+/// Matches sequences whose every item equals one of `elements`, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func onlyContains<S: Sequence & SendableMetatype, Element: Equatable>(
+  _ elements: Element...
+) -> Matcher<S> where S.Element == Element {
+  onlyContains(elements.map { mainActorEqualTo($0) })
 }

@@ -10,3 +10,11 @@ public func lessThanOrEqualTo<Value: Comparable & SendableMetatype>(_ bound: Val
 > {
   orderingMatcher("a value less than or equal to", bound) { $0 <= $1 }
 }
+
+/// Matches values less than or equal to `bound`, whose `Comparable` conformance is isolated to the main
+/// actor, in a test on the main actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func lessThanOrEqualTo<Value: Comparable>(_ bound: Value) -> Matcher<Value> {
+  mainActorOrderingMatcher("a value less than or equal to", bound) { $0 <= $1 }
+}

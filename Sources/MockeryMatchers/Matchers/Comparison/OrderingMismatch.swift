@@ -12,19 +12,37 @@ func orderingMatcher<Value: Comparable & SendableMetatype>(
   return Matcher(
     "\(description) \(describeValue(bound.value))",
     matches: { accepts($0, bound.value) },
-    describeMismatch: { value in
-      let relation =
-        if value < bound.value {
-          "less than"
-        } else if value == bound.value {
-          "equal to"
-        } else if bound.value < value {
-          "greater than"
-        } else {
-          // Neither less, equal nor greater: `nan`, which is ordered with nothing.
-          "which is not ordered with"
-        }
-      return "was \(describeValue(value)), \(relation) \(describeValue(bound.value))"
-    }
+    describeMismatch: { orderingMismatch($0, bound.value) }
   )
+}
+
+/// ``orderingMatcher(_:_:accepts:)`` of a type whose `Comparable` conformance is isolated to the
+/// main actor, checking values there.
+func mainActorOrderingMatcher<Value: Comparable>(
+  _ description: String,
+  _ bound: Value,
+  accepts: @escaping @MainActor (Value, Value) -> Bool
+) -> Matcher<Value> {
+  let bound = UncheckedSendable(bound)
+  return Matcher(
+    onMainActor: "\(description) \(describeValue(bound.value))",
+    matches: { accepts($0, bound.value) },
+    describeMismatch: { orderingMismatch($0, bound.value) }
+  )
+}
+
+/// Where `value` fell relative to `bound`: `was <5>, equal to <5>`.
+private func orderingMismatch<Value: Comparable>(_ value: Value, _ bound: Value) -> String {
+  let relation =
+    if value < bound {
+      "less than"
+    } else if value == bound {
+      "equal to"
+    } else if bound < value {
+      "greater than"
+    } else {
+      // Neither less, equal nor greater: `nan`, which is ordered with nothing.
+      "which is not ordered with"
+    }
+  return "was \(describeValue(value)), \(relation) \(describeValue(bound))"
 }

@@ -24,6 +24,34 @@ public func equalTo<Value: Equatable & SendableMetatype>(_ expected: Value) -> M
   )
 }
 
+/// Matches values equal to `expected`, whose `Equatable` conformance is isolated to the main
+/// actor: a model of an app module isolated to the main actor by default.
+///
+/// Chosen, in a test on the main actor, where the matcher above cannot take the value:
+///
+/// ```swift
+/// assertThat(trip, equalTo(rome))  // Trip: Equatable, isolated to the main actor
+/// ```
+///
+/// It compares on the main actor. A mock's call made off the main actor does not match it, and
+/// the mismatch says why.
+@MainActor
+@_disfavoredOverload
+public func equalTo<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
+  mainActorEqualTo(expected)
+}
+
+/// ``equalTo(_:)-cyn9``, by a name of its own, for the catalog's matchers that compare with
+/// it: in a generic function, Swift would choose the unisolated one and then reject it.
+@MainActor
+func mainActorEqualTo<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
+  let expected = UncheckedSendable(expected)
+  return Matcher(
+    onMainActor: describeValue(expected.value),
+    matches: { $0 == expected.value },
+    describeMismatch: { equalToMismatch(expected: expected.value, actual: $0) })
+}
+
 @usableFromInline
 func equalToMismatch<Value>(expected: Value, actual: Value) -> String {
   let actualDescription = describeValue(actual)

@@ -19,6 +19,16 @@ public func isSuccess<Success: Equatable & SendableMetatype, Failure>(
   isSuccess(equalTo(value))
 }
 
+/// Matches successes whose value equals `value`, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func isSuccess<Success: Equatable, Failure>(
+  _ value: Success
+) -> Matcher<Result<Success, Failure>> {
+  isSuccess(mainActorEqualTo(value))
+}
+
 /// Matches successful results whose value `matcher` matches.
 ///
 /// ```swift

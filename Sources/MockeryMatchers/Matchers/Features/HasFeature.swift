@@ -38,6 +38,18 @@ public func hasFeature<Value, Feature: Equatable & SendableMetatype>(
   hasFeature(name, feature, equalTo(expected))
 }
 
+/// Matches values whose feature equals `expected`, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func hasFeature<Value, Feature: Equatable>(
+  _ name: String,
+  _ feature: @escaping @Sendable (Value) -> Feature,
+  _ expected: Feature
+) -> Matcher<Value> {
+  hasFeature(name, feature, mainActorEqualTo(expected))
+}
+
 /// The shape shared by every matcher that checks one part of a value: read the part (which may
 /// be absent, as the value of `nil` or the error of a success), match it, and prefix the part's
 /// mismatch with its name.

@@ -36,6 +36,17 @@ public func hasProperty<Value, Property: Equatable & SendableMetatype>(
   hasProperty(keyPath, equalTo(expected))
 }
 
+/// Matches values whose property at `keyPath` equals `expected`, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func hasProperty<Value, Property: Equatable>(
+  _ keyPath: KeyPath<Value, Property>,
+  _ expected: Property
+) -> Matcher<Value> {
+  hasProperty(keyPath, mainActorEqualTo(expected))
+}
+
 /// Matches values whose property at `keyPath`, called `name` in messages, `matcher` matches.
 ///
 /// ```swift
@@ -57,6 +68,18 @@ public func hasProperty<Value, Property: Equatable & SendableMetatype>(
   _ expected: Property
 ) -> Matcher<Value> {
   hasProperty(name, keyPath, equalTo(expected))
+}
+
+/// Matches values whose property `name` at `keyPath` equals `expected`, for values whose conformance is isolated to the main actor, in a test on the main
+/// actor (see <doc:MatcherCatalog#Values-of-the-main-actor>).
+@MainActor
+@_disfavoredOverload
+public func hasProperty<Value, Property: Equatable>(
+  _ name: String,
+  _ keyPath: KeyPath<Value, Property>,
+  _ expected: Property
+) -> Matcher<Value> {
+  hasProperty(name, keyPath, mainActorEqualTo(expected))
 }
 
 /// Turns a key path's description (`\Employee.address.city`) into a name for messages

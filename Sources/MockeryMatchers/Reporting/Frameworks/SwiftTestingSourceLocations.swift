@@ -47,7 +47,8 @@
     _ actual: () async throws -> T,
     _ matcher: Matcher<T>,
     _ reason: @autoclosure () -> String = "",
-    sourceLocation: SourceLocation
+    sourceLocation: SourceLocation,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
     check(await outcome(of: actual), matcher, reason(), at: CallSite(sourceLocation))
   }
@@ -60,7 +61,8 @@
     _ expression: () async throws -> T,
     _ matcher: Matcher<Result<T, any Error>>,
     _ reason: @autoclosure () -> String = "",
-    sourceLocation: SourceLocation
+    sourceLocation: SourceLocation,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
     check(.success(await outcome(of: expression)), matcher, reason(), at: CallSite(sourceLocation))
   }

@@ -416,3 +416,46 @@ struct Dispatcher {
   let queue: any JobQueue
   func drain() { queue.enqueue(Job(id: 1)) }
 }
+
+// MARK: An app's trips, isolated to the main actor, for "Values of the main actor"
+
+/// A model as a module isolated to the main actor by default has it: its conformances are
+/// isolated, as `InferIsolatedConformances` makes them.
+@MainActor
+struct Trip: @MainActor Hashable {
+  var destination: String
+}
+
+@MainActor
+protocol TripRepository {
+  func save(_ trip: Trip) async throws
+}
+
+/// As `generate-mocks` writes it, a call form taking values on the main actor.
+@MainActor
+final class TripRepositoryMock: TripRepository {
+  struct Calls {
+    let save = MockAsyncThrowingFunction<Trip, Void>("save(_:)")
+    func save(_ trip: Matcher<Trip>) -> MockAsyncThrowingFunction<Trip, Void>.Call {
+      save.matching(trip).among(self)
+    }
+    @MainActor
+    @_disfavoredOverload
+    func save(_ trip: Trip) -> MockAsyncThrowingFunction<Trip, Void>.Call {
+      save.matching(equalTo(trip)).among(self)
+    }
+  }
+  nonisolated let calls = Calls()
+
+  nonisolated init() {}
+
+  func save(_ trip: Trip) async throws { try await calls.save(trip) }
+}
+
+extension DocContext {
+  @MainActor var rome: Trip { Trip(destination: "Rome") }
+  @MainActor var oslo: Trip { Trip(destination: "Oslo") }
+  @MainActor var trip: Trip { rome }
+  @MainActor var trips: [Trip] { [oslo, rome] }
+  @MainActor var nightsByTrip: [Trip: Int] { [rome: 2] }
+}
