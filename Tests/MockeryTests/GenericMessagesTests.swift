@@ -67,10 +67,8 @@ struct GenericMessagesTests {
         Its method is stubbed as other types:
                1. ([String].Type) throws -> [String], stubbed at \
         MockeryTests/GenericMessagesTests.swift:\(line)
-        Stub it on its recorder before the code under test calls it:
-            .when(…).thenReturn(…)     answers calls with matching arguments
-            .whenCalled().thenReturn(…)  answers every call
-        or give Forecast a default by conforming it to MockDefaultValue.
+        Stub it before the code under test calls it:
+            when(mock.calls.load(anything())).thenReturn(…)
         """
       ])
   }

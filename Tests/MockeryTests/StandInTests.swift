@@ -21,10 +21,8 @@ import Testing
           #"Unstubbed call: lookup("paris")"#,
           "Forecast has no default value, so the call returns its recorder's stand-in, "
             + #"<Forecast(days: ["sun"])>, for the test to go on."#,
-          "Stub it on its recorder before the code under test calls it:",
-          "    .when(…).thenReturn(…)     answers calls with matching arguments",
-          "    .whenCalled().thenReturn(…)  answers every call",
-          "or give Forecast a default by conforming it to MockDefaultValue.",
+          "Stub it before the code under test calls it:",
+          "    when(mock.calls.lookup(anything())).thenReturn(…)",
         ])
     // A stub answers as usual.
     lookup.when("paris").thenReturn(Forecast(days: ["rain"]))
@@ -99,5 +97,67 @@ import Testing
     #expect(
       String(decoding: child.standardErrorContent, as: UTF8.self).contains(
         #"Unstubbed call: lookup("paris")"#))
+  }
+
+  @Test func theAdviceIsHowATestStubsEachKindOfRequirement() {
+    func advice(_ body: () -> Void) -> String? {
+      captureFailures(body).first?.message.split(separator: "\n").last.map(String.init)
+    }
+    let labelled = MockFunction<String, Int, Forecast>("forecast(for:days:)", standIn: { .init(days: []) })
+    let unlabelled = MockFunction<String, Forecast>("lookup(_:)", standIn: { Forecast(days: []) })
+    let none = MockFunction<Forecast>("today()", standIn: { Forecast(days: []) })
+    let property = MockProperty<Forecast>("tomorrow", standIn: { Forecast(days: []) })
+    #expect(
+      advice { _ = labelled("oslo", 3) }
+        == "    when(mock.calls.forecast(for: anything(), days: anything())).thenReturn(…)")
+    #expect(advice { _ = unlabelled("oslo") } == "    when(mock.calls.lookup(anything())).thenReturn(…)")
+    #expect(advice { _ = none() } == "    mock.calls.today.whenCalled().thenReturn(…)")
+    #expect(advice { _ = property.get() } == "    mock.calls.tomorrow.thenReturn(…)")
+  }
+}
+
+/// A model whose initializer is isolated to the main actor, as an app module isolated to the
+/// main actor by default makes a model's.
+@MainActor
+struct Fare: Equatable {
+  var cents: Int
+  init(cents: Int) { self.cents = cents }
+}
+
+/// Stand-ins made by initializers isolated to the main actor, as a generated mock's of an app's
+/// models are.
+@MainActor
+@Suite("Stand-ins made on the main actor") struct MainActorStandInTests {
+  @Test func aCallOnTheMainActorGetsTheStandIn() {
+    let fare = MockFunction<String, Fare>("fare(to:)", mainActorStandIn: { Fare(cents: 0) })
+    var answered: Fare?
+    let failures = captureFailures { answered = fare("oslo") }
+    #expect(answered == Fare(cents: 0))
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.contains(
+        "Fare has no default value, so the call returns its recorder's stand-in, "
+          + "<Fare(cents: 0)>, for the test to go on.") == true)
+    let property = MockProperty<Fare>("fare", mainActorStandIn: { Fare(cents: 1) })
+    _ = captureFailures { #expect(property.get() == Fare(cents: 1)) }
+  }
+
+  @Test func aCallOffTheMainActorGetsNoneAndTheProcessSaysWhy() async throws {
+    // In a child process: without a stand-in, nothing can be returned, and the run stops there,
+    // with the failure's message.
+    let child = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let fare = MockFunction<String, Fare>("fare(to:)", mainActorStandIn: { Fare(cents: 0) })
+      await Task.detached {
+        withFailureReporter(.standardError) { _ = fare("oslo") }
+      }.value
+    }
+    let said = String(decoding: child.standardErrorContent, as: UTF8.self)
+    #expect(
+      said.contains(
+        "Fare has no default value, and its recorder's stand-in is made on the main actor, "
+          + "where this call was not, so no value can be returned and the test stops here."))
+    #expect(said.contains("when(mock.calls.fare(to: anything())).thenReturn(…)"))
   }
 }

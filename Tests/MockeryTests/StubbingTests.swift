@@ -136,10 +136,8 @@ struct StubbingTests {
         StubbingTests/anUnstubbedThrowingCallWithoutADefaultThrowsAndFails().
         The mock's call: MockeryTests/WeatherFetchingMock.swift:36.
         Conditions has no default value, so the call throws UnstubbedCallError.
-        Stub it on its recorder before the code under test calls it:
-            .when(…).thenReturn(…)     answers calls with matching arguments
-            .whenCalled().thenReturn(…)  answers every call
-        or give Conditions a default by conforming it to MockDefaultValue.
+        Stub it before the code under test calls it:
+            when(mock.calls.conditions(forZipcode: anything())).thenReturn(…)
         """
       ])
     // Reported at the test, whose code a person edits, not in the generated mock's file; the
@@ -182,7 +180,10 @@ struct StubbingTests {
     #expect(
       plainMessage.contains(
         "Forecast has no default value, so no value can be returned and the test stops here."))
-    #expect(plainMessage.contains(".whenCalled().thenReturn(…)  answers every call"))
+    // How to stub it, and not the conformance to MockDefaultValue, which would answer a
+    // forgotten stub quietly.
+    #expect(plainMessage.contains("    when(mock.calls.lookup(anything())).thenReturn(…)"))
+    #expect(!plainMessage.contains("MockDefaultValue"))
     #expect(plainMessage.contains("reported at MockeryTests/StorageMock.swift:"))
     #expect(plainMessage.contains("Fatal error: MockeryTests/StorageMock.swift:"))
 

@@ -42,6 +42,8 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
   ///   - standIn: For a type with no default and no initial value: makes the value a read
   ///     before any write or stub returns after it fails the test, for the test to go on, where
   ///     it could otherwise only stop the test process. It runs outside Mockery's locks.
+  ///   - mainActorStandIn: The same, for a type whose initializers are isolated to the main
+  ///     actor: made there, and for a read made elsewhere, not at all.
   ///   - fileID: Where the property is declared; leave it out.
   ///   - filePath: Where the property is declared; leave it out.
   ///   - line: Where the property is declared; leave it out.
@@ -50,6 +52,7 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
     _ name: String,
     initialValue: Value? = nil,
     standIn: (@Sendable () -> Value)? = nil,
+    mainActorStandIn: (@MainActor @Sendable () -> Value)? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -58,7 +61,8 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let names = CallName.property(name)
     getter = CallRecorder(
-      name: names.getter, declaredAt: site, storedValue: initialValue, standIn: standIn)
+      name: names.getter, declaredAt: site, storedValue: initialValue,
+      standIn: standIn.map(StandIn.init) ?? mainActorStandIn.map(StandIn.init(onMainActor:)))
     setter = CallRecorder(name: names.setter, declaredAt: site)
   }
 

@@ -14,6 +14,8 @@ struct CallName: Sendable, CustomStringConvertible {
   }
 
   let kind: Kind
+  /// Whether it names a ``MockProperty``'s getter or setter, which a test stubs on the property.
+  var isProperty = false
 
   /// The name as declared: `conditions(forZipcode:)`, `refreshInterval`, `subscript(_:)`.
   @usableFromInline let description: String
@@ -36,15 +38,16 @@ struct CallName: Sendable, CustomStringConvertible {
     }
   }
 
-  init(kind: Kind, description: String) {
+  init(kind: Kind, description: String, isProperty: Bool = false) {
     self.kind = kind
     self.description = description
+    self.isProperty = isProperty
   }
 
   static func property(_ name: String) -> (getter: CallName, setter: CallName) {
     (
-      CallName(kind: .getter(name), description: name),
-      CallName(kind: .setter(name), description: name)
+      CallName(kind: .getter(name), description: name, isProperty: true),
+      CallName(kind: .setter(name), description: name, isProperty: true)
     )
   }
 
@@ -123,5 +126,29 @@ struct CallName: Sendable, CustomStringConvertible {
       return arguments.joined(separator: ", ")
     }
     return zip(labels, arguments).map { $0 == "_" ? $1 : "\($0): \($1)" }.joined(separator: ", ")
+  }
+}
+
+extension CallName {
+  /// How a test stubs the requirement, as the docs teach it: by its call form for a method with
+  /// arguments or a generic method, `when(mock.calls.total(of: anything(), in: anything()))
+  /// .thenReturn(…)`; by its recorder otherwise, `mock.calls.startTimer.whenCalled()
+  /// .thenReturn(…)`, `mock.calls.baseURL.thenReturn(…)`.
+  ///
+  /// `mock` stands for the test's mock, which a recorder does not know by name.
+  func stubbingAdvice(isSpecialization: Bool) -> String {
+    switch kind {
+    case .function(let base, let labels):
+      let arguments = (labels ?? []).map { $0 == "_" ? "anything()" : "\($0): anything()" }
+      guard !arguments.isEmpty || isSpecialization else {
+        return "mock.calls.\(base).whenCalled().thenReturn(…)"
+      }
+      return "when(mock.calls.\(base)(\(arguments.joined(separator: ", ")))).thenReturn(…)"
+    case .getter(let name), .setter(let name):
+      return isProperty
+        ? "mock.calls.\(name).thenReturn(…)" : "mock.calls.\(name).whenCalled().thenReturn(…)"
+    case .subscriptGetter, .subscriptSetter:
+      return "mock.calls.subscript.getter.whenCalled().thenReturn(…)"
+    }
   }
 }

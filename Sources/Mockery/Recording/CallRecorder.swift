@@ -127,7 +127,46 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Senda
     store = Self.makeStore(
       name: CallName(function: name),
       declaredAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      fallback: nil, standIn: standIn)
+      fallback: nil, standIn: StandIn(standIn))
+  }
+
+  /// Creates a recorder for the requirement called `name` whose result type has no default,
+  /// and whose calls no stub answers, on the main actor, return `standIn()` after they fail the
+  /// test, for the test to go on.
+  ///
+  /// For a result type whose initializers are isolated to the main actor, as a model's are in
+  /// an app module isolated to the main actor by default: a generated mock passes one where it
+  /// can build a value of the type, and is isolated to the main actor itself when its protocol
+  /// is, so that its calls are made there.
+  ///
+  /// ```swift
+  /// let total = MockFunction<[Trip], Money>(
+  ///   "total(of:)", mainActorStandIn: { .init(minorUnits: 0, currency: "") })
+  /// ```
+  ///
+  /// A call made off the main actor gets no stand-in: it stops the test, as a call of a result
+  /// with no stand-in does, and says why.
+  ///
+  /// - Parameters:
+  ///   - name: The requirement's name as Swift writes it, such as `"total(of:)"`.
+  ///   - standIn: Makes the value an unstubbed call returns after it fails the test, on the main
+  ///     actor. It runs outside Mockery's locks, once per such call.
+  ///   - fileID: Where the recorder is declared; leave it out.
+  ///   - filePath: Where the recorder is declared; leave it out.
+  ///   - line: Where the recorder is declared; leave it out.
+  ///   - column: Where the recorder is declared; leave it out.
+  public init(
+    _ name: String,
+    mainActorStandIn standIn: @escaping @MainActor @Sendable () -> Result,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    store = Self.makeStore(
+      name: CallName(function: name),
+      declaredAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      fallback: nil, standIn: StandIn(onMainActor: standIn))
   }
 
   init(
@@ -135,7 +174,7 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Senda
     declaredAt: CallSite,
     attribution: TestAttribution = .current,
     storedValue: Result? = nil,
-    standIn: (@Sendable () -> Result)? = nil,
+    standIn: StandIn<Result>? = nil,
     specialization: Specialization? = nil
   ) {
     store = Self.makeStore(
@@ -147,7 +186,7 @@ public final class CallRecorder<each Arg, Result, Effect: CallEffectKind>: Senda
     name: CallName,
     declaredAt: CallSite,
     fallback: (@Sendable ((repeat each Arg)) -> Result?)?,
-    standIn: (@Sendable () -> Result)? = nil,
+    standIn: StandIn<Result>? = nil,
     attribution: TestAttribution = .current,
     storedValue: Result? = nil,
     specialization: Specialization? = nil

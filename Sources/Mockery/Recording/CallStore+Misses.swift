@@ -148,7 +148,8 @@ extension CallStore {
     case .none:
       consequence = UnstubbedCallMessage.noDefaultConsequence(
         resultType: "\(Result.self)", canThrow: canThrow,
-        standIn: standInValue.map { (describeValue($0.value), $0.origin) })
+        standIn: standInValue.map { (describeValue($0.value), $0.origin) },
+        standInOffMainActor: standInValue == nil && self.standIn?.isMadeOnTheMainActor == true)
     }
     let table = stubTable(stubs, ranked: miss.ranked, for: arguments)
     let called = location == site ? nil : "The mock's call: \(site.fileID):\(site.line)."
@@ -166,7 +167,8 @@ extension CallStore {
       // Nothing could answer it: a plain unstubbed call. (Not decided a call through, which
       // `misusedCallThrough` reports.)
       message = UnstubbedCallMessage.noDefault(
-        call, resultType: "\(Result.self)", consequence: consequence ?? "", stubs: table,
+        call, consequence: consequence ?? "",
+        advice: name.stubbingAdvice(isSpecialization: isSpecialization), stubs: table,
         otherTypes: stubbedSpecializations(), origin: origin, called: called)
     }
     report(message, of: key, at: location)

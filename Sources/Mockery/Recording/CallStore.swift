@@ -20,7 +20,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @usableFromInline let fallback: (@Sendable (Arguments) -> Result?)?
   /// What a call nothing answers returns after it fails the test, where the result type has no
   /// default and the requirement cannot throw: a value a generated mock builds.
-  let standIn: (@Sendable () -> Result)?
+  let standIn: StandIn<Result>?
   /// The result type's default, looked up once.
   ///
   /// A value rather than a closure: a closure made in generic code asks the runtime for metadata
@@ -81,7 +81,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     specialization: Specialization?,
     describeArguments: @escaping @Sendable (Arguments) -> [String],
     fallback: (@Sendable (Arguments) -> Result?)?,
-    standIn: (@Sendable () -> Result)? = nil,
+    standIn: StandIn<Result>? = nil,
     storedValue: Result?
   ) {
     self.name = name

@@ -36,10 +36,10 @@ enum MockDefaults {
   ///
   /// `standIn` is the test's code, a generated mock's initializer call: it runs here, outside
   /// every lock.
-  static func standIn<Value>(_ standIn: (@Sendable () -> Value)?, of type: Value.Type)
+  static func standIn<Value>(_ standIn: StandIn<Value>?, of type: Value.Type)
     -> (value: Value, origin: String)?
   {
-    if let standIn { return (standIn(), "its recorder's stand-in") }
+    if let value = standIn?() { return (value, "its recorder's stand-in") }
     return firstCase(of: type).map { ($0, "its first case") }
   }
 

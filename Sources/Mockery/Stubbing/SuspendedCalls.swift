@@ -381,7 +381,7 @@ struct ReleasePolicy<Arguments, Result>: Sendable {
   /// The result type's default, for calls that cannot throw.
   let defaultValue: UncheckedSendable<Result?>
   /// The recorder's stand-in, for calls that cannot throw and whose result has no default.
-  let standIn: (@Sendable () -> Result)?
+  let standIn: StandIn<Result>?
   let resultType: String
 
   /// Whether a cancelled call can be let go: by throwing `CancellationError`, or returning its

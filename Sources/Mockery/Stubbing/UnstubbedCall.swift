@@ -34,31 +34,41 @@ enum UnstubbedCallMessage {
   /// What a call that can neither get a default nor be answered by a stub gets.
   ///
   /// `standIn`: what it returns instead, described, and how it is named: "its first case".
+  ///
+  /// `standInOffMainActor`: whether the recorder has a stand-in that is made on the main actor
+  /// only, and the call was made elsewhere.
   static func noDefaultConsequence(
-    resultType: String, canThrow: Bool, standIn: (value: String, origin: String)?
+    resultType: String, canThrow: Bool, standIn: (value: String, origin: String)?,
+    standInOffMainActor: Bool = false
   ) -> String {
     if canThrow {
       return "\(resultType) has no default value, so the call throws UnstubbedCallError."
     } else if let standIn {
       return "\(resultType) has no default value, so the call returns \(standIn.origin), "
         + "\(standIn.value), for the test to go on."
+    } else if standInOffMainActor {
+      return "\(resultType) has no default value, and its recorder's stand-in is made on the "
+        + "main actor, where this call was not, so no value can be returned and the test stops "
+        + "here."
     } else {
       return "\(resultType) has no default value, so no value can be returned and the test "
         + "stops here."
     }
   }
 
+  ///
+  /// `advice`: how a test stubs the requirement (see `CallName.stubbingAdvice`). It says
+  /// nothing of `MockDefaultValue`, which would answer the forgotten stub quietly, the test
+  /// passing.
   static func noDefault(
-    _ call: String, resultType: String, consequence: String, stubs: String?,
+    _ call: String, consequence: String, advice: String, stubs: String?,
     otherTypes: String? = nil, origin: String? = nil, called: String? = nil
   ) -> String {
     """
     Unstubbed call: \(call)\(line(origin))\(line(called))
     \(consequence)\(otherArguments(stubs))\(stubbedAsOtherTypes(otherTypes))
-    Stub it on its recorder before the code under test calls it:
-        .when(…).thenReturn(…)     answers calls with matching arguments
-        .whenCalled().thenReturn(…)  answers every call
-    or give \(resultType) a default by conforming it to MockDefaultValue.
+    Stub it before the code under test calls it:
+        \(advice)
     """
   }
 
