@@ -6,7 +6,9 @@ import Testing
 /// call as the code writes it, and when a mock gets the one that takes plain values: only where
 /// comparing them is certain to compile.
 @Suite struct CallFormsTests {
-  func render(_ requirements: [Member], typeEquatability: [String: Bool] = [:]) -> String {
+  func render(_ requirements: [Member], typeEquatability: [String: Equatability] = [:])
+    -> String
+  {
     var mocked = mockedProtocol("Gateway", requirements: requirements)
     mocked.typeEquatability = typeEquatability
     return MockRenderer.render(mocked).code
@@ -140,7 +142,7 @@ import Testing
         parameters: load.declaration.parameters, isAsync: false,
         throwing: load.declaration.throwing, result: nil, existingGenericNames: [],
         rewriteType: { $0 }),
-      isEquatable: { _ in true }, recorders: ["loadById", "load"], indent: "")
+      equatability: { _ in .anywhere }, recorders: ["loadById", "load"], indent: "")
     #expect(forms.isEmpty)
   }
 
@@ -152,7 +154,7 @@ import Testing
         parameters: ping.declaration.parameters, isAsync: false,
         throwing: ping.declaration.throwing, result: nil, existingGenericNames: [],
         rewriteType: { $0 }),
-      isEquatable: { _ in true }, indent: "")
+      equatability: { _ in .anywhere }, indent: "")
     var declared: Set<String> = []
     let first = CallForms.undeclared(forms, besides: &declared)
     let second = CallForms.undeclared(forms, besides: &declared)
@@ -184,13 +186,13 @@ import Testing
     let requirement = try member(
       "func refund(_ receipt: Receipt, amount: Int)", title: "refund(_:amount:)")
     #expect(
-      render([requirement], typeEquatability: ["Receipt": true]).contains(
+      render([requirement], typeEquatability: ["Receipt": .anywhere]).contains(
         "\n    func refund(_ receipt: Receipt, amount: Int)"))
     // A type of the module that shadows a standard one is what the graph says it is.
     let shadowing = try member("func at(date: Date)", title: "at(date:)")
     #expect(render([shadowing]).contains("\n    func at(date: Date)"))
     #expect(
-      !render([shadowing], typeEquatability: ["Date": false]).contains("\n    func at(date: Date)"))
+      !render([shadowing], typeEquatability: ["Date": .none]).contains("\n    func at(date: Date)"))
   }
 
   @Test func aParameterNamedLikeTheRecorderDoesNotHideIt() throws {
@@ -264,6 +266,33 @@ import Testing
     #expect(!code.contains("saveArguments"))
   }
 
+  @Test func aGenericMethodWithoutArgumentsTakesTheTypeItReturns() throws {
+    // Its recorder must be specialized, so it is no call; a test leaves the type to the value
+    // it stubs, or names it.
+    let code = render([
+      try member("func make<T>() -> T", title: "make()"),
+      try member("func pair<A, B: Sendable>() async throws -> (A, B)", title: "pair()"),
+      try member("func handler<T>() -> (T) -> Void", title: "handler()"),
+    ])
+    #expect(
+      code.contains(
+        """
+            func make<T>(returning type: T.Type = T.self)
+              -> MockFunction<T>.Call {
+              make.specialized(MockFunction<T>.self).matching().among(self)
+            }
+        """))
+    #expect(
+      code.contains(
+        "func pair<A, B: Sendable>(returning type: (A, B).Type = (A, B).self)\n"
+          + "      -> MockAsyncThrowingFunction<(A, B)>.Call {"))
+    #expect(
+      code.contains("func handler<T>(returning type: ((T) -> Void).Type = ((T) -> Void).self)"))
+    // A type that is not in the result could not be told: no form.
+    let unknown = render([try member("func reset<T>() -> Int", title: "reset()")])
+    #expect(!unknown.contains("returning type"))
+  }
+
   @Test func aParameterPackGetsNone() throws {
     let code = render([
       try member("func count<each E>(_ elements: repeat each E) -> Int", title: "count(_:)")
@@ -294,16 +323,46 @@ import Testing
         """))
   }
 
+  @Test func valuesOfTheMainActorAreComparedThereWithEqualTo() throws {
+    let code = render(
+      [try member("func save(_ trip: Trip, nights: Int)", title: "save(_:nights:)")],
+      typeEquatability: ["Trip": .onMainActor])
+    #expect(
+      code.contains(
+        """
+            @MainActor
+            @_disfavoredOverload
+            func save(_ trip: Trip, nights: Int)
+              -> MockFunction<Trip, Int, Void>.Call
+            { save.matching(equalTo(trip), equalTo(nights)).among(self) }
+        """))
+    // Where one argument's type is not certainly Equatable, none.
+    let mixed = render(
+      [try member("func save(_ trip: Trip, note: Note)", title: "save(_:note:)")],
+      typeEquatability: ["Trip": .onMainActor])
+    #expect(!mixed.contains("@_disfavoredOverload"))
+  }
+
+  @Test func equatabilityOfATypeIsWhereAllItIsMadeOfCompare() {
+    let types = EquatableTypes(
+      graph: ["Trip": .onMainActor, "Note": .none], genericParameters: [:], whereClause: [])
+    #expect(types.equatability(of: "[Trip]") == .onMainActor)
+    #expect(types.equatability(of: "[String: Trip]?") == .onMainActor)
+    #expect(types.equatability(of: "[Int]") == .anywhere)
+    #expect(types.equatability(of: "[Trip: Note]") == .none)
+    #expect(types.equatability(of: "(Trip, Int)") == .none)
+  }
+
   @Test func aGenericParameterIsMatchedByValueOnlyWhenEquatableAndSendable() {
     func types(_ constraints: [String]) -> EquatableTypes {
       EquatableTypes(graph: [:], genericParameters: ["Key": constraints], whereClause: [])
     }
-    #expect(types(["Hashable & Sendable"]).contains("Key"))
-    #expect(!types(["Hashable"]).contains("Key"))
-    #expect(!types(["Sendable"]).contains("Key"))
+    #expect(types(["Hashable & Sendable"]).equatability(of: "Key") == .anywhere)
+    #expect(types(["Hashable"]).equatability(of: "Key") == .none)
+    #expect(types(["Sendable"]).equatability(of: "Key") == .none)
     let clause = EquatableTypes(
       graph: [:], genericParameters: ["Key": []], whereClause: ["Key: Equatable", "Key: Sendable"])
-    #expect(clause.contains("[Key]"))
+    #expect(clause.equatability(of: "[Key]") == .anywhere)
   }
 }
 
@@ -357,9 +416,42 @@ import Testing
       ofNamesIn: ["Receipt", "[Outer.Level]", "Level", "Shop.Receipt", "Other.Level"])
     #expect(
       known == [
-        "Receipt": true, "Shop.Receipt": true, "Outer.Level": true, "Level": false,
-        "Other.Level": false,
+        "Receipt": .anywhere, "Shop.Receipt": .anywhere, "Outer.Level": .anywhere,
+        "Level": .none, "Other.Level": .none,
       ])
+  }
+
+  @Test func anIdentifiableTypesIDIsItsPropertysType() {
+    // `Trip.ID`, which no declaration of Trip names: the type of its `id`.
+    var id = symbol("s:4Shop4TripV2idSSvp", kind: "swift.property", path: ["Trip", "id"])
+    id.declarationFragments = [.init(kind: "text", spelling: "let id: UUID")]
+    var key = symbol("s:4Shop3KeyV2idAA4BoxVvp", kind: "swift.property", path: ["Key", "id"])
+    key.declarationFragments = [.init(kind: "text", spelling: "let id: Box")]
+    let graph = SymbolGraph(
+      module: .init(name: "Shop"),
+      symbols: [
+        symbol("s:4Shop4TripV", kind: "swift.struct", path: ["Trip"]), id,
+        symbol("s:4Shop3KeyV", kind: "swift.struct", path: ["Key"]), key,
+        symbol("s:4Shop3BoxV", kind: "swift.struct", path: ["Box"]),
+      ],
+      relationships: [
+        .init(
+          kind: .conformsTo, source: "s:4Shop4TripV", target: "s:s12IdentifiableP",
+          targetFallback: nil),
+        .init(
+          kind: .memberOf, source: "s:4Shop4TripV2idSSvp", target: "s:4Shop4TripV",
+          targetFallback: nil),
+        .init(
+          kind: .conformsTo, source: "s:4Shop3KeyV", target: "s:s12IdentifiableP",
+          targetFallback: nil),
+        .init(
+          kind: .memberOf, source: "s:4Shop3KeyV2idAA4BoxVvp", target: "s:4Shop3KeyV",
+          targetFallback: nil),
+      ])
+    let known = GraphIndex(graph).equatability(ofNamesIn: ["Trip.ID", "Key.ID"])
+    // A Box is not Equatable, so neither is Key's ID.
+    #expect(known["Trip.ID"] == .anywhere)
+    #expect(known["Key.ID"] == Equatability.none)
   }
 
   @Test func aTypeAliasIsEquatableWhenWhatItNamesCertainlyIs() {
@@ -385,7 +477,9 @@ import Testing
     let known = GraphIndex(graph).equatability(
       ofNamesIn: ["ID", "Levels", "Boxes", "Handler", "Pair"])
     #expect(
-      known == ["ID": true, "Levels": true, "Boxes": false, "Handler": false, "Pair": false])
+      known == [
+        "ID": .anywhere, "Levels": .anywhere, "Boxes": .none, "Handler": .none, "Pair": .none,
+      ])
   }
 }
 

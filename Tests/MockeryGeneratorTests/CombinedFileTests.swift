@@ -164,7 +164,7 @@ import Testing
     ])
     var store = mockedProtocol(
       "RecipeStore", requirements: [try member("func save(_ recipe: Recipe)", title: "save(_:)")])
-    store.typeEquatability = ["Recipe": true]
+    store.typeEquatability = ["Recipe": Equatability.anywhere]
     let degraded = GeneratedFile(
       MockRenderer.render(
         store,

@@ -101,19 +101,23 @@ import Testing
     #expect(!DefaultIsolation.isMainActorByDefault(Fixture.classZooGraph))
   }
 
-  @Test func itsTypesAreNotEquatableWhereAMockNeedsItButThoseThatOptOut() throws {
+  @Test func itsTypesAreEquatableOnTheMainActorButThoseThatOptOut() throws {
     let store = try #require(Self.notesApp.protocols.first { $0.name == "TagStore" })
     // A struct of stored properties, an enum, an empty struct: isolated conformances. A raw-value
     // enum's `==` is RawRepresentable's; a `nonisolated` struct's is its own.
-    #expect(store.typeEquatability["Tag"] == false)
-    #expect(store.typeEquatability["Priority"] == false)
-    #expect(store.typeEquatability["TagFilter"] == false)
-    #expect(store.typeEquatability["TagColor"] == true)
-    #expect(store.typeEquatability["TagCount"] == true)
+    #expect(store.typeEquatability["Tag"] == .onMainActor)
+    #expect(store.typeEquatability["Priority"] == .onMainActor)
+    #expect(store.typeEquatability["TagFilter"] == .onMainActor)
+    #expect(store.typeEquatability["TagColor"] == .anywhere)
+    #expect(store.typeEquatability["TagCount"] == .anywhere)
     let code = MockRenderer.render(store).code
     #expect(code.contains("func save(_ tag: Matcher<Tag>, priority: Matcher<Priority>,"))
-    #expect(!code.contains("@_disfavoredOverload\n    func save("))
-    #expect(code.contains("@_disfavoredOverload\n    func count(_ count: TagCount)\n"))
+    // Values compared on the main actor, with `equalTo`, whose twin for such types checks
+    // them there; the others as usual.
+    #expect(code.contains("@MainActor\n    @_disfavoredOverload\n    func save(_ tag: Tag,"))
+    #expect(code.contains(".matching(equalTo(tag), equalTo(priority), equalTo(color))"))
+    #expect(code.contains("    @_disfavoredOverload\n    func count(_ count: TagCount)\n"))
+    #expect(!code.contains("@MainActor\n    @_disfavoredOverload\n    func count("))
   }
 
   @Test func aProtocolTheModuleIsolatesGetsAMockIsolatedAsAWhole() throws {

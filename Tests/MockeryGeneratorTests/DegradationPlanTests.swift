@@ -13,7 +13,7 @@ import Testing
         try! member("func save(_ recipe: Recipe)", title: "save(_:)"),
         try! member("func count() -> Int", title: "count()"),
       ])
-    store.typeEquatability = ["Recipe": true]
+    store.typeEquatability = ["Recipe": Equatability.anywhere]
     return store
   }()
 

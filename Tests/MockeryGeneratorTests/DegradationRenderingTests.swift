@@ -11,7 +11,7 @@ import Testing
       try! member("func save(_ recipe: Recipe, to shelf: Int)", title: "save(_:to:)"),
       try! member("func count() -> Int", title: "count()"),
     ])
-  static let equatable = ["Recipe": true]
+  static let equatable = ["Recipe": Equatability.anywhere]
 
   func render(_ degrading: [String: Degradation] = [:], breaking: String? = nil)
     -> RenderedDouble

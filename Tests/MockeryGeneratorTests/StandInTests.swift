@@ -10,9 +10,9 @@ import Testing
     let store = try #require(
       ModuleModel(graph: Fixture.graph("NotesApp")).protocols.first { $0.name == "TagStore" })
     // The implicit memberwise initializer, which no actor isolates in a module isolated to the
-    // main actor by default; an explicit one would be `@MainActor`, which a stand-in cannot call.
-    #expect(store.standIns["Tag"] == #".init(id: "", title: "")"#)
-    #expect(store.standIns["Priority"] == ".low")
+    // main actor by default; an explicit one would be `@MainActor`, made on the main actor.
+    #expect(store.standIns["Tag"] == StandIn(expression: #".init(id: "", title: "")"#))
+    #expect(store.standIns["Priority"] == StandIn(expression: ".low"))
     // Types with defaults need none.
     #expect(store.standIns["[Tag]"] == nil)
     #expect(store.standIns["Int"] == nil)
@@ -21,15 +21,15 @@ import Testing
   @Test func anotherModulesTypeIsMadeByItsPublicInitializer() throws {
     let tracker = try #require(Fixture.zooMocked("Tracker"))
     // Named with their modules: each module has a `Logger`.
-    #expect(tracker.standIns["Zoo.Logger"] == #".init(label: "")"#)
-    #expect(tracker.standIns["ZooBase.Logger"] == ".init()")
+    #expect(tracker.standIns["Zoo.Logger"] == StandIn(expression: #".init(label: "")"#))
+    #expect(tracker.standIns["ZooBase.Logger"] == StandIn(expression: ".init()"))
   }
 
   /// A graph of module `Shop` with the types `declarations` give, each `(name, kind, members)`,
-  /// a member `(title, kind, declaration, access)`.
+  /// a member `(title, kind, declaration, access)`; the members titled in `deprecated` are.
   func model(
     _ types: [(String, String, [(String, String, String, String)])], access: String = "public",
-    returning results: [String]
+    deprecated: Set<String> = [], returning results: [String]
   ) throws -> MockedProtocol {
     var symbols: [String] = []
     var edges: [String] = []
@@ -42,7 +42,8 @@ import Testing
          "pathComponents": [\(path.map { "\"\($0)\"" }.joined(separator: ", "))],
          "names": {"title": "\(path.last!)"},
          "declarationFragments": [{"kind": "text", "spelling": "\(declaration)"}],
-         "accessLevel": "\(access)",
+         "accessLevel": "\(access)",\(deprecated.contains(path.last!)
+           ? #" "availability": [{"domain": "*", "isUnconditionallyDeprecated": true}],"# : "")
          "location": {"uri": "file:///Shop.swift", "position": {"line": \(symbols.count), "character": 0}}}
         """
     }
@@ -118,26 +119,86 @@ import Testing
           [("failed(_:)", "swift.enum.case", "case failed(String)", "public")]
         ),
         ("Box", "swift.struct", [("init()", "swift.init", "init()", "public")]),
+        (
+          "Guarded", "swift.struct",
+          [("init()", "swift.init", "@MyActor init()", "public")]
+        ),
+        (
+          "Fare", "swift.struct",
+          [("init(box:)", "swift.init", "init(box: Isolated)", "public")]
+        ),
       ],
       returning: [
         "Plain", "Nested", "Failing", "Throwing", "Isolated", "Hidden", "Closure", "Twice",
-        "Status", "Payloads",
+        "Status", "Payloads", "Guarded", "Fare",
       ])
     #expect(
       store.standIns == [
         // An argument with a default is left to it; the others get their type's.
-        "Plain": #".init(name: "", count: 0)"#,
-        "Nested": #".init(plain: .init(name: "", count: 0))"#,
+        "Plain": StandIn(expression: #".init(name: "", count: 0)"#),
+        "Nested": StandIn(expression: #".init(plain: .init(name: "", count: 0))"#),
         // The initializer of fewest arguments.
-        "Twice": ".init(a: 0)",
+        "Twice": StandIn(expression: ".init(a: 0)"),
         // The first case without a payload.
-        "Status": ".pending",
+        "Status": StandIn(expression: ".pending"),
+        // Made on the main actor, as its initializer is isolated to it, or one it nests is; an
+        // initializer of another global actor makes none.
+        "Isolated": StandIn(expression: ".init()", isMainActor: true),
+        "Fare": StandIn(expression: ".init(box: .init())", isMainActor: true),
       ])
     // Internal initializers, through `@testable import`, which an internal protocol's mock has.
     let internalStore = try model(
       [("Hidden", "swift.struct", [("init()", "swift.init", "init()", "internal")])],
       access: "internal", returning: ["Hidden"])
-    #expect(internalStore.standIns == ["Hidden": ".init()"])
+    #expect(internalStore.standIns == ["Hidden": StandIn(expression: ".init()")])
+  }
+
+  @Test func aDeprecatedCaseOrInitializerIsPassedOver() throws {
+    // Using one would warn in a file that must build warning-free.
+    let store = try model(
+      [
+        (
+          "Status", "swift.enum",
+          [
+            ("draft", "swift.enum.case", "case draft", "public"),
+            ("planned", "swift.enum.case", "case planned", "public"),
+          ]
+        ),
+        (
+          "Fare", "swift.struct",
+          [
+            ("init()", "swift.init", "init()", "public"),
+            ("init(cents:)", "swift.init", "init(cents: Int)", "public"),
+          ]
+        ),
+        ("Old", "swift.enum", [("gone", "swift.enum.case", "case gone", "public")]),
+        // A deprecated type's recorder is deprecated too: there nothing warns.
+        ("Legacy", "swift.struct", [("init()", "swift.init", "init()", "public")]),
+      ],
+      deprecated: ["draft", "init()", "gone", "Legacy"],
+      returning: ["Status", "Fare", "Old", "Legacy"])
+    #expect(
+      store.standIns == [
+        "Status": StandIn(expression: ".planned"), "Fare": StandIn(expression: ".init(cents: 0)"),
+        "Legacy": StandIn(expression: ".init()"),
+      ])
+  }
+
+  @Test func aStandInMadeOnTheMainActorIsGivenAsOne() throws {
+    var store = mockedProtocol(
+      "Store",
+      requirements: [
+        try member("func total() -> Money", title: "total()"),
+        try member("var last: Money { get }", title: "last", kind: .property),
+      ])
+    store.standIns = ["Money": StandIn(expression: ".init(cents: 0)", isMainActor: true)]
+    let code = MockRenderer.render(store).code
+    #expect(
+      code.contains(
+        #"let total = MockFunction<Money>("total()", mainActorStandIn: { .init(cents: 0) })"#))
+    #expect(
+      code.contains(
+        #"let last = MockProperty<Money>("last", mainActorStandIn: { .init(cents: 0) })"#))
   }
 
   @Test func aRecorderGivesItsStandInWhereTheCallCannotThrow() throws {
@@ -149,7 +210,7 @@ import Testing
         try member("func next() async -> Receipt", title: "next()"),
         try member("var last: Receipt { get }", title: "last", kind: .property),
       ])
-    store.standIns = ["Receipt": ".init()"]
+    store.standIns = ["Receipt": StandIn(expression: ".init()")]
     let code = MockRenderer.render(store).code
     #expect(code.contains(#"let latest = MockFunction<Receipt>("latest()", standIn: { .init() })"#))
     // A throwing call says so by throwing UnstubbedCallError.
@@ -178,7 +239,7 @@ extension DegradationPlanTests {
   @Test func anErrorInARecorderWithAStandInLeavesOutTheStandInFirst() throws {
     var store = mockedProtocol(
       "Store", requirements: [try member("func latest() -> Receipt", title: "latest()")])
-    store.standIns = ["Receipt": ".init(broken: true)"]
+    store.standIns = ["Receipt": StandIn(expression: ".init(broken: true)")]
     let file = GeneratedFile(
       MockRenderer.render(store), moduleName: "Shop", sourceImports: [], command: "c")
     let error = self.error("standIn: { .init(broken: true) }", in: file)

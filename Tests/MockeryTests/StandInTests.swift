@@ -103,14 +103,16 @@ import Testing
     func advice(_ body: () -> Void) -> String? {
       captureFailures(body).first?.message.split(separator: "\n").last.map(String.init)
     }
-    let labelled = MockFunction<String, Int, Forecast>("forecast(for:days:)", standIn: { .init(days: []) })
+    let labelled = MockFunction<String, Int, Forecast>(
+      "forecast(for:days:)", standIn: { .init(days: []) })
     let unlabelled = MockFunction<String, Forecast>("lookup(_:)", standIn: { Forecast(days: []) })
     let none = MockFunction<Forecast>("today()", standIn: { Forecast(days: []) })
     let property = MockProperty<Forecast>("tomorrow", standIn: { Forecast(days: []) })
     #expect(
       advice { _ = labelled("oslo", 3) }
         == "    when(mock.calls.forecast(for: anything(), days: anything())).thenReturn(…)")
-    #expect(advice { _ = unlabelled("oslo") } == "    when(mock.calls.lookup(anything())).thenReturn(…)")
+    #expect(
+      advice { _ = unlabelled("oslo") } == "    when(mock.calls.lookup(anything())).thenReturn(…)")
     #expect(advice { _ = none() } == "    mock.calls.today.whenCalled().thenReturn(…)")
     #expect(advice { _ = property.get() } == "    mock.calls.tomorrow.thenReturn(…)")
   }
@@ -121,7 +123,9 @@ import Testing
 @MainActor
 struct Fare: Equatable {
   var cents: Int
-  init(cents: Int) { self.cents = cents }
+  // Written out, so that it is isolated as an app module's explicit initializers are.
+  // swift-format-ignore: UseSynthesizedInitializer
+  @MainActor init(cents: Int) { self.cents = cents }
 }
 
 /// Stand-ins made by initializers isolated to the main actor, as a generated mock's of an app's

@@ -29,7 +29,8 @@ struct StandIn<Value>: Sendable {
     isMadeOnTheMainActor = true
   }
 
-  /// The value, made here; nil where it cannot be. It runs the test's code: call it outside
-  /// every lock.
+  /// The value, made here, or nil where it cannot be.
+  ///
+  /// It runs the test's code: call it outside every lock.
   func callAsFunction() -> Value? { make() }
 }

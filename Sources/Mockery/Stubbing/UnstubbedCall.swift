@@ -56,9 +56,10 @@ enum UnstubbedCallMessage {
     }
   }
 
+  /// The message of a call nothing could answer, which its `consequence` says what came of.
   ///
-  /// `advice`: how a test stubs the requirement (see `CallName.stubbingAdvice`). It says
-  /// nothing of `MockDefaultValue`, which would answer the forgotten stub quietly, the test
+  /// `advice` is how a test stubs the requirement (see `CallName.stubbingAdvice`). The message
+  /// says nothing of `MockDefaultValue`, which would answer the forgotten stub quietly, the test
   /// passing.
   static func noDefault(
     _ call: String, consequence: String, advice: String, stubs: String?,

@@ -1,18 +1,49 @@
 import Foundation
 
+/// Where a mock may compare values of a type with `==`.
+enum Equatability: Equatable, Sendable {
+  /// Nowhere certainly: not `Equatable`, or not known to be.
+  case none
+  /// Anywhere: its `Equatable` conformance is of no actor.
+  case anywhere
+  /// On the main actor only: its conformance is isolated to it, as a model's is in an app
+  /// module isolated to the main actor by default (`InferIsolatedConformances`).
+  case onMainActor
+
+  /// Where values of a type made of values of both types compare: `[Trip: Int]`.
+  func combined(with other: Equatability) -> Equatability {
+    switch (self, other) {
+    case (.none, _), (_, .none): .none
+    case (.onMainActor, _), (_, .onMainActor): .onMainActor
+    case (.anywhere, .anywhere): .anywhere
+    }
+  }
+
+  /// `.anywhere` for true, `.none` for false.
+  init(_ isEquatable: Bool) { self = isEquatable ? .anywhere : .none }
+}
+
 extension TypeText {
-  /// Whether values of `type` are certainly `Equatable`, so that code comparing them with `==`
-  /// compiles: a name `isEquatableName` vouches for, and the standard library's optionals,
-  /// arrays, sets, dictionaries, ranges and results of such types.
+  /// Where values of `type` are certainly `Equatable`, so that code comparing them with `==`
+  /// compiles: of a name `equatability` vouches for, and of the standard library's optionals,
+  /// arrays, sets, dictionaries, ranges and results of such types, where all of them are.
   ///
   /// Only what is certain counts: tuples, functions, metatypes, existentials, opaque types and
   /// names nobody vouches for are not, since a mock that assumed wrongly would not compile.
-  static func isEquatable(_ type: String, isEquatableName: (String) -> Bool) -> Bool {
-    withoutActuallyEscaping(isEquatableName) { isEquatableName in
-      var reader = EquatableTypeReader(tokens: tokenize(type), isEquatableName: isEquatableName)
-      guard reader.readType(), reader.index == reader.tokens.count else { return false }
-      return reader.isEquatable
+  static func equatability(_ type: String, of equatability: (String) -> Equatability)
+    -> Equatability
+  {
+    withoutActuallyEscaping(equatability) { equatability in
+      var reader = EquatableTypeReader(tokens: tokenize(type), equatabilityOfName: equatability)
+      guard reader.readType(), reader.index == reader.tokens.count else { return .none }
+      return reader.equatability
     }
+  }
+
+  /// Whether values of `type` are certainly `Equatable` anywhere: see
+  /// ``equatability(_:of:)``.
+  static func isEquatable(_ type: String, isEquatableName: (String) -> Bool) -> Bool {
+    equatability(type) { Equatability(isEquatableName($0)) } == .anywhere
   }
 
   /// The standard library's protocols that refine `Equatable`, which make a generic parameter
@@ -47,12 +78,14 @@ extension TypeText {
 /// What the generator knows of which types a mock's or spy's declarations name are `Equatable`.
 struct EquatableTypes {
   /// What the symbol graphs say, by name: ``MockedProtocol/typeEquatability``.
-  var graph: [String: Bool]
+  var graph: [String: Equatability]
   /// The double's own generic parameters, with what each is constrained to, from its clause
   /// and its `where` clause: a name that is one means the parameter, not a type of the graphs.
   var genericParameters: [String: [String]]
 
-  init(graph: [String: Bool], genericParameters: [String: [String]], whereClause: [String]) {
+  init(
+    graph: [String: Equatability], genericParameters: [String: [String]], whereClause: [String]
+  ) {
     self.graph = graph
     var constraints = genericParameters.mapValues { constraints in
       constraints.flatMap { $0.split(separator: "&") }.map {
@@ -71,29 +104,36 @@ struct EquatableTypes {
     self.genericParameters = constraints
   }
 
-  /// Whether values of `type` are certainly `Equatable`.
-  func contains(_ type: String) -> Bool {
-    TypeText.isEquatable(type) { name in
+  /// Where values of `type` are certainly `Equatable`.
+  func equatability(of type: String) -> Equatability {
+    TypeText.equatability(type) { name in
       if let constraints = genericParameters[name] {
         // Matching by value also needs the type's metatype to be Sendable, which a generic
         // parameter's is only when it is constrained to be.
-        return constraints.contains { TypeText.equatableProtocols.contains($0) }
-          && constraints.contains {
-            ["Sendable", "Swift.Sendable", "SendableMetatype"].contains($0)
-          }
+        return Equatability(
+          constraints.contains { TypeText.equatableProtocols.contains($0) }
+            && constraints.contains {
+              ["Sendable", "Swift.Sendable", "SendableMetatype"].contains($0)
+            })
       }
-      return graph[name] ?? TypeText.standardEquatableNames.contains(name)
+      return graph[name] ?? Equatability(TypeText.standardEquatableNames.contains(name))
     }
   }
+
 }
 
-/// Reads a type's tokens, deciding as it goes whether the type is certainly `Equatable`.
+/// Reads a type's tokens, deciding as it goes where the type is certainly `Equatable`.
 private struct EquatableTypeReader {
   let tokens: [Token]
-  let isEquatableName: (String) -> Bool
+  let equatabilityOfName: (String) -> Equatability
   var index = 0
-  /// Cleared by anything not certainly `Equatable`.
-  var isEquatable = true
+  /// Narrowed by each name read: to `.none` by anything not certainly `Equatable`.
+  var equatability = Equatability.anywhere
+  /// Clears it: what was read is not certainly `Equatable` anywhere.
+  var isEquatable: Bool {
+    get { equatability != .none }
+    set { if !newValue { equatability = .none } }
+  }
 
   /// The generic types that are `Equatable` when all their arguments are.
   static let wrappers: Set<String> = [
@@ -163,7 +203,7 @@ private struct EquatableTypeReader {
       return false
     }
     guard peek("<") else {
-      if !isEquatableName(name) { isEquatable = false }
+      equatability = equatability.combined(with: equatabilityOfName(name))
       return true
     }
     if !Self.wrappers.contains(name) { isEquatable = false }

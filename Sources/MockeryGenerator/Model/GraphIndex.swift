@@ -41,7 +41,7 @@ final class GraphIndex {
   /// The modules that declare a top-level type of their own name.
   private let selfNamedModules: Set<String>
   /// Whether the types each name can mean are `Equatable`; see ``equatability(ofNamesIn:)``.
-  private let typeEquatability: [String: Bool]
+  private let typeEquatability: [String: Equatability]
   /// The structs, enums and classes of the graphs, by every name a declaration may use for
   /// them: `Inner`, `Outer.Inner` and `Module.Outer.Inner`.
   let nominalTypesByName: [String: [String]]
@@ -201,13 +201,13 @@ final class GraphIndex {
 
   // MARK: Equatable types
 
-  /// Whether the types a name can mean are `Equatable`, by every name a declaration may use for
+  /// Where the types a name can mean are `Equatable`, by every name a declaration may use for
   /// them: `Inner`, `Outer.Inner` and `Module.Outer.Inner`.
   ///
-  /// A name that means several types is `Equatable` only if all of them are; a type alias, whose
-  /// meaning the graph does not say, never is. The graph lists conformances a type inherits
-  /// from its protocols, and the implicit ones of an enum without payloads.
-  func equatability(ofNamesIn types: [String]) -> [String: Bool] {
+  /// A name that means several types is `Equatable` only where all of them are; a type alias is
+  /// where the type it names is. The graph lists conformances a type inherits from its
+  /// protocols, and the implicit ones of an enum without payloads.
+  func equatability(ofNamesIn types: [String]) -> [String: Equatability] {
     var wanted: Set<String> = []
     for type in types {
       let tokens = tokenize(type)
@@ -230,9 +230,9 @@ final class GraphIndex {
       }
     }
     // Looked up by the names wanted: the graphs' types may be thousands.
-    var result: [String: Bool] = [:]
+    var result: [String: Equatability] = [:]
     for name in wanted {
-      if let isEquatable = typeEquatability[name] { result[name] = isEquatable }
+      if let equatability = typeEquatability[name] { result[name] = equatability }
     }
     return result
   }
@@ -242,16 +242,19 @@ final class GraphIndex {
   /// A type alias is `Equatable` when the type it names certainly is, as far as the types
   /// themselves tell: `typealias Metadata = [String: Value]` with `Value` an `Equatable` enum.
   ///
-  /// A type isolated to the main actor is not, where a mock needs it: in an app's module
+  /// A type isolated to the main actor is `Equatable` only there: in an app's module
   /// (`.defaultIsolation(MainActor.self)`, `InferIsolatedConformances`) its conformance is
   /// isolated too, and cannot be used where a `Sendable` metatype is required, as matching by
-  /// value is. In a module of `mainActorModules` that is every type that does not say
-  /// `nonisolated`, but an enum with raw values, whose `==` is `RawRepresentable`'s.
+  /// value anywhere is. In a module of `mainActorModules` that is every type that does not say
+  /// `nonisolated`, but an enum with raw values, whose `==` is `RawRepresentable`'s. A type of
+  /// another global actor is not, where a mock needs it.
+  ///
+  /// `Model.ID`, of a type that is `Identifiable` by a property `id`, is the property's type.
   private static func typeEquatability(
     symbols: [String: SymbolGraph.Symbol], modules: [String: String],
     conformances: [String: [SymbolGraph.Relationship]], members: [String: [String]],
     mainActorModules: Set<String> = []
-  ) -> [String: Bool] {
+  ) -> [String: Equatability] {
     func names(of usr: String, _ symbol: SymbolGraph.Symbol) -> [String] {
       let path = symbol.pathComponents
       var names = path.indices.map { path[$0...].joined(separator: ".") }
@@ -259,7 +262,9 @@ final class GraphIndex {
       return names
     }
     let nominal: Set<SymbolKind> = [.struct, .enum, .class, .associatedtype]
-    var types: [String: Bool] = [:]
+    var types: [String: Equatability] = [:]
+    /// The type of each `Identifiable` type's `id`, by the type's names.
+    var identifiers: [String: String] = [:]
     for (usr, symbol) in symbols where nominal.contains(symbol.kind.identifier) {
       let memberDeclarations = (members[usr] ?? []).compactMap { symbols[$0] }
         .filter { $0.kind.identifier != .operator }
@@ -271,26 +276,37 @@ final class GraphIndex {
         && !(declaration?.has("nonisolated") ?? false)
         && !(symbol.kind.identifier == .enum
           && (conformances[usr] ?? []).contains { $0.target == "s:SY" })
-      let isIsolated =
-        declaration?.globalActor != nil || isIsolatedByDefault
+      let isMainActor =
+        declaration?.globalActor == "@MainActor" || isIsolatedByDefault
         || DefaultIsolation.mainActor(of: memberDeclarations) != nil
-      let isEquatable =
-        !isIsolated && (conformances[usr] ?? []).contains { $0.target == "s:SQ" }
+      let isIsolated = isMainActor || declaration?.globalActor != nil
+      let equatability: Equatability =
+        !(conformances[usr] ?? []).contains { $0.target == "s:SQ" }
+        ? .none : !isIsolated ? .anywhere : isMainActor ? .onMainActor : .none
+      // `Identifiable`'s `ID`, which no declaration of the type names.
+      let identifier =
+        (conformances[usr] ?? []).contains { $0.target == "s:s12IdentifiableP" }
+        ? (members[usr] ?? []).compactMap { symbols[$0] }.first {
+          $0.kind.identifier == .property && $0.names.title == "id"
+        }.flatMap { try? Declaration(parsing: $0.declaration).type } : nil
       for name in names(of: usr, symbol) {
-        types[name] = (types[name] ?? true) && isEquatable
+        types[name] = types[name].map { $0.combined(with: equatability) } ?? equatability
+        if let identifier { identifiers[name + ".ID"] = identifier }
       }
+    }
+    let lookUp = { (name: String) -> Equatability in
+      types[name] ?? Equatability(TypeText.standardEquatableNames.contains(name))
     }
     var result = types
     for (usr, symbol) in symbols where symbol.kind.identifier == .typealias {
-      let isEquatable =
-        aliasedType(of: symbol).map { aliased in
-          TypeText.isEquatable(aliased) {
-            types[$0] ?? TypeText.standardEquatableNames.contains($0)
-          }
-        } ?? false
+      let equatability =
+        aliasedType(of: symbol).map { TypeText.equatability($0, of: lookUp) } ?? .none
       for name in names(of: usr, symbol) {
-        result[name] = (result[name] ?? true) && isEquatable
+        result[name] = result[name].map { $0.combined(with: equatability) } ?? equatability
       }
+    }
+    for (name, identifier) in identifiers where result[name] == nil {
+      result[name] = TypeText.equatability(identifier, of: lookUp)
     }
     return result
   }

@@ -132,12 +132,13 @@ extension ModelBuilder {
     }
 
     if globalActor == nil, !isActor, superclass == nil,
-      requirements.allSatisfy({ $0.conventionalWitness == nil }),
-      let isolation = DefaultIsolation.mainActor(of: requirements.map(\.declaration))
+      let isolation = DefaultIsolation.mainActor(
+        of: requirements.filter { $0.conventionalWitness == nil }.map(\.declaration))
     {
       // Isolated by its module's default, or requirement by requirement: the mock is isolated
       // as a whole, as for a `@MainActor` protocol. A class of no isolation whose witnesses
       // alone are isolated is not Sendable, and a test off the main actor could not await it.
+      // What it witnesses of a standard parent, `Hashable`'s `hash(into:)`, is of no actor.
       globalActor = isolation
     }
     let declaration = try? Declaration(parsing: index.declaration(of: symbol, qualifying: shadowed))

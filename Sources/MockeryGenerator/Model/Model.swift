@@ -213,10 +213,10 @@ struct MockedProtocol: Equatable, Sendable {
   /// Whether the types its requirements name are `Equatable`, as the graphs tell, by name.
   ///
   /// Names the graphs do not hold are missing. See ``EquatableTypes``.
-  var typeEquatability: [String: Bool] = [:]
+  var typeEquatability: [String: Equatability] = [:]
   /// Values of its requirements' result types that have no default, by the type as written,
   /// which a call nobody stubbed returns after it fails the test: see `GraphIndex.standIns`.
-  var standIns: [String: String] = [:]
+  var standIns: [String: StandIn] = [:]
 
   /// Written before the mock's type name: see `GeneratorOptions.namePrefix`.
   var typeNamePrefix = ""
@@ -281,7 +281,7 @@ struct SpiedClass: Equatable, Sendable {
   /// The `@available` attributes the spy repeats.
   var availability: [String] = []
   /// Whether the types its members name are `Equatable`, as the graphs tell, by name.
-  var typeEquatability: [String: Bool] = [:]
+  var typeEquatability: [String: Equatability] = [:]
   /// The files that declare it and its superclasses, whose imports the spy's file repeats.
   var sourceFiles: [String] = []
   /// Other modules that declare its superclasses, which the spy's file imports.
@@ -308,4 +308,15 @@ extension Member {
       $0 == "_" ? nil : String($0)
     }
   }
+}
+
+/// A value of a type with no default, which a recorder returns for a call nobody stubbed after
+/// it fails the test: see `GraphIndex.standIns`.
+struct StandIn: Equatable, Sendable {
+  /// The expression, written without the type's name, which the recorder's closure's result
+  /// gives: `.init(id: "", total: 0)`, `.pending`.
+  var expression: String
+  /// Whether an initializer it calls is isolated to the main actor, as a model's of an app
+  /// module isolated to it by default is: the recorder makes it there.
+  var isMainActor = false
 }

@@ -43,9 +43,10 @@ extension ModuleModel {
   /// The modules whose graphs would tell what the doubles asked for need, and that the
   /// generator was not given.
   ///
-  /// Those of the protocols the module's protocols refine, and of the superclasses of the
-  /// classes to spy on and of the classes protocols are bound to: what the plugin asks SwiftPM
-  /// for before it generates.
+  /// Those of the protocols the module's protocols refine, of the superclasses of the classes
+  /// to spy on and of the classes protocols are bound to, and of the types their requirements
+  /// return, whose declarations make stand-ins: what the plugin asks SwiftPM for before it
+  /// generates.
   ///
   /// - Parameters:
   ///   - spies: The classes to spy on, by the names `--spy` takes.
@@ -59,6 +60,12 @@ extension ModuleModel {
     var modules: Set<String> = []
     var classes: [String] = []
     for symbol in index.ownSymbols(ofKind: .protocol) {
+      for requirement in index.requirements[symbol.identifier.precise] ?? [] {
+        guard let declaration = index.symbols[requirement] else { continue }
+        for usr in Self.resultTypes(of: declaration) where index.symbols[usr] == nil {
+          if let module = index.module(ofUSR: usr) { modules.insert(module) }
+        }
+      }
       for ancestor in builder.lineage(of: symbol.identifier.precise) {
         switch ancestor {
         case .unknown(_, let module?): modules.insert(module)
@@ -95,6 +102,18 @@ extension ModuleModel {
     }
     return modules.subtracting(ModelBuilder.platformModules).subtracting([index.moduleName])
       .sorted()
+  }
+
+  /// The types a requirement's declaration names after its `->`, or its `:` for a property, by
+  /// USR.
+  static func resultTypes(of requirement: SymbolGraph.Symbol) -> [String] {
+    let marker = requirement.kind.identifier == .property ? ":" : "->"
+    let fragments = requirement.declarationFragments
+    guard
+      let start = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.contains(marker) })
+    else { return [] }
+    return fragments[start...].filter { $0.kind == "typeIdentifier" }.compactMap(
+      \.preciseIdentifier)
   }
 
   /// The files that declare the module's protocols and classes, whose imports a generated file

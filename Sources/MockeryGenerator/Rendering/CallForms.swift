@@ -20,6 +20,10 @@
 /// are one mock's, so that a verification of a requirement never called lists the mock's other
 /// calls. A generic requirement's call form is generic too (see ``Generic``).
 ///
+/// A model of an app module isolated to the main actor by default has its `Equatable` isolated
+/// to the main actor too: the form taking its values is `@MainActor`, and compares them with
+/// `equalTo`, whose twin for such types checks them there.
+///
 /// The name is the requirement's own base name, never the recorder's, so that a test's calls
 /// do not change when another requirement is added: overloads get one call form each,
 /// `calls.load(id: 5)` and `calls.load(name: "x")`, while their recorders need names of their
@@ -94,13 +98,18 @@ enum CallForms {
   /// with those labels, `chargeArguments[0].amount`, unless a recorder has that name.
   ///
   /// - Parameters:
-  ///   - isEquatable: Whether a recorded argument type is certainly `Equatable`.
+  ///   - equatability: Where a recorded argument type is certainly `Equatable`.
   ///   - recorders: The names of every recorder of `Calls`, this one's included.
   static func functions(
     for member: Member, recorder: (name: String, type: String), invocation: Invocation,
-    isEquatable: (String) -> Bool, access: GeneratedAccess = .internal,
+    equatability: (String) -> Equatability, access: GeneratedAccess = .internal,
     recorders: Set<String> = [], generic: Generic? = nil, indent: String
   ) -> [Function] {
+    if member.kind == .method, invocation.recordedTypes.isEmpty, let generic {
+      return resultOnly(
+        for: member, recorder: recorder, invocation: invocation, generic: generic,
+        access: access, recorders: recorders, indent: indent)
+    }
     // Without a recorded argument there is none: a function `startTimer()` beside the recorder
     // `startTimer` would redeclare it, and the recorder already reads as the call,
     // `calls.startTimer.whenCalled()`. A subscript has one only where it is generic: `Calls`
@@ -140,7 +149,9 @@ enum CallForms {
     let types = invocation.recordedTypes
     let close = ") -> \(recorder.type).Call" + (generic?.whereClause ?? "")
     let keyword = isSubscript ? "subscript" : "func \(name)"
-    func function(_ declaredTypes: [String], matchers: [String], disfavored: Bool) -> Function {
+    func function(
+      _ declaredTypes: [String], matchers: [String], disfavored: Bool, isMainActor: Bool = false
+    ) -> Function {
       let body = "\(receiver).matching(\(matchers.joined(separator: ", "))).among(self)"
       let declared = zip(zip(labels, names), declaredTypes).map { pair, type in
         "\(Signatures.names(label: pair.0, name: pair.1, inSubscript: isSubscript)): \(type)"
@@ -150,6 +161,7 @@ enum CallForms {
         + declared.joined(separator: ", ")
       let tail = close + " { " + body + " }"
       var lines = member.availability.map { indent + $0 }
+      if isMainActor { lines.append(indent + "@MainActor") }
       if disfavored { lines.append(indent + "@_disfavoredOverload") }
       if let generic, !Layout.fits(indent + head + tail) {
         lines += Self.genericLayout(
@@ -194,16 +206,22 @@ enum CallForms {
         matchers: types.indices.map { isMetatype[$0] ? "sameType(\(passed[$0]))" : passed[$0] },
         disfavored: false)
     ]
-    // Plain values beside a metatype are compared one by one; the others all at once.
+    // Plain values beside a metatype are compared one by one, as are values only the main
+    // actor compares; the others all at once.
     let compared = types.indices.filter { !isMetatype[$0] }
-    if !compared.isEmpty, compared.allSatisfy({ isEquatable(types[$0]) }) {
+    let comparable = compared.reduce(Equatability.anywhere) {
+      $0.combined(with: equatability(types[$1]))
+    }
+    if !compared.isEmpty, comparable != .none {
       let matchers =
-        compared.count == types.count
+        compared.count == types.count && comparable == .anywhere
         ? passed
         : types.indices.map {
           isMetatype[$0] ? "sameType(\(passed[$0]))" : "equalTo(\(passed[$0]))"
         }
-      functions.append(function(types, matchers: matchers, disfavored: true))
+      functions.append(
+        function(
+          types, matchers: matchers, disfavored: true, isMainActor: comparable == .onMainActor))
     }
     // A generic recorder has no arguments to read back; each specialization has its own.
     let property = recorder.name.trimmingBackticks + "Arguments"
@@ -217,6 +235,47 @@ enum CallForms {
               access: access, indent: indent)))
     }
     return functions
+  }
+
+  /// The call form of a generic method without arguments, whose types appear only in what it
+  /// returns, `func make<T>() -> T`: its recorder must be specialized, so it reads as no call,
+  /// and its call form takes the type it returns, which a test leaves to the value it stubs,
+  /// `when(clock.calls.make()).thenReturn(5)`, or names,
+  /// `verify(clock.calls.make(returning: Int.self))`.
+  ///
+  /// ```swift
+  /// func make<T>(returning type: T.Type = T.self) -> MockFunction<T>.Call {
+  ///   make.specialized(MockFunction<T>.self).matching().among(self)
+  /// }
+  /// ```
+  ///
+  /// None where a generic parameter is not in the result, which would leave it unknown.
+  private static func resultOnly(
+    for member: Member, recorder: (name: String, type: String), invocation: Invocation,
+    generic: Generic, access: GeneratedAccess, recorders: Set<String>, indent: String
+  ) -> [Function] {
+    let base = member.baseName.trimmingBackticks
+    let result = invocation.result
+    guard !unusableNames.contains(base), base.first.map({ $0 == "_" || $0.isLetter }) == true,
+      base == recorder.name.trimmingBackticks || !recorders.contains(base),
+      generic.names.allSatisfy({ TypeText.mentions($0, in: result) })
+    else { return [] }
+    // `(any P).Type`, `(() -> T).Type`: a metatype of such a type needs its parentheses.
+    let needsParentheses = ["->", "&", "any "].contains { result.contains($0) }
+    let metatype = needsParentheses ? "(\(result))" : result
+    let head =
+      access.modifier + "func \(base.declarable)\(generic.clause)(returning type: \(metatype).Type"
+      + " = \(metatype).self"
+    let receiver = "\(recorder.name).specialized(\(recorder.type).self)"
+    let lines = Self.genericLayout(
+      head: head, parameters: [], result: "-> \(recorder.type).Call",
+      whereClause: generic.whereClause, receiver: receiver, matching: ".matching().among(self)",
+      indent: indent)
+    return [
+      Function(
+        signature: "\(base)\(generic.clause)(returning: \(metatype).Type) -> \(recorder.type).Call",
+        lines: member.availability.map { indent + $0 } + lines)
+    ]
   }
 
   /// A generic call form's lines, where it does not fit on one: the head, the result and its

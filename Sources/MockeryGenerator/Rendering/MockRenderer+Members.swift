@@ -75,7 +75,7 @@ extension MockWriter {
       } else if withStandIn, !isGeneric,
         let standIn = standIn(of: member, throwing: declaration.throwing)
       {
-        arguments += ", standIn: { \(standIn) }"
+        arguments += ", " + Self.standInArgument(standIn)
         hasStandIn = true
       }
       var written = WrittenMember(
@@ -93,7 +93,7 @@ extension MockWriter {
       if !isGeneric || generic != nil {
         written.callForms = CallForms.functions(
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
-          isEquatable: equatableTypes.contains, access: access,
+          equatability: equatableTypes.equatability(of:), access: access,
           recorders: Set(besides.map(\.trimmingBackticks)), generic: generic,
           indent: Layout.indentUnit + Layout.indentUnit)
       }
@@ -287,7 +287,7 @@ extension MockWriter {
       let standIn =
         withStandIn && invocation.whenUnstubbed == nil
         ? self.standIn(of: member, throwing: accessors.getterThrowing) : nil
-      if let standIn { arguments += ", standIn: { \(standIn) }" }
+      if let standIn { arguments += ", " + Self.standInArgument(standIn) }
       var written = WrittenMember(
         recorder: (declared, invocation.recorderType, arguments),
         witness: Layout.fits(oneLine)
@@ -313,7 +313,7 @@ extension MockWriter {
     var arguments = title + (initialValue.map { ", initialValue: \($0)" } ?? "")
     let standIn =
       withStandIn && initialValue == nil ? self.standIn(of: member, throwing: .none) : nil
-    if let standIn { arguments += ", standIn: { \(standIn) }" }
+    if let standIn { arguments += ", " + Self.standInArgument(standIn) }
     var written = WrittenMember(
       recorder: (declared, "MockProperty<\(TypeText.recordable(type))>", arguments),
       witness: witness, notes: [])
@@ -323,9 +323,15 @@ extension MockWriter {
 
   /// The stand-in a recorder of `member` gives for calls nobody stubbed: where the model made
   /// one for its result type and the call cannot throw, which says so itself.
-  func standIn(of member: Member, throwing: Declaration.Throwing) -> String? {
+  func standIn(of member: Member, throwing: Declaration.Throwing) -> StandIn? {
     guard throwing == .none, let type = member.declaration.type else { return nil }
     return mocked.standIns[type]
+  }
+
+  /// A recorder's argument that gives it `standIn`: `standIn: { .pending }`, or
+  /// `mainActorStandIn: { .init(minorUnits: 0, currency: "") }` for one made on the main actor.
+  static func standInArgument(_ standIn: StandIn) -> String {
+    (standIn.isMainActor ? "mainActorStandIn" : "standIn") + ": { \(standIn.expression) }"
   }
 
   func writeSubscript(_ member: Member, recorder: String, declared: String, title: String)
@@ -370,7 +376,7 @@ extension MockWriter {
       if !generics.isEmpty, let generic = callFormGenerics(member, invocation, alias: alias) {
         written.callForms = CallForms.functions(
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
-          isEquatable: equatableTypes.contains, access: access, generic: generic,
+          equatability: equatableTypes.equatability(of:), access: access, generic: generic,
           indent: indent + indent)
       }
       return written
@@ -398,6 +404,11 @@ extension MockWriter {
 
   /// A global actor of the requirement's own, the mock's access, `nonisolated` and `static`,
   /// as the requirement declares them.
+  ///
+  /// A standard protocol's requirement is of no actor, and the mock's conventional witness of it
+  /// (`==`, `hash(into:)`, a recorded `description`) uses nothing the mock's actor isolates: in
+  /// a mock isolated to one, it says `nonisolated`, so that the conformance does not cross into
+  /// the actor's code.
   func witnessModifiers(_ member: Member) -> String {
     // A requirement's `@discardableResult` is the witness's too, for calls on the mock's type.
     var words = member.declaration.attributes.filter { $0 == "@discardableResult" }
@@ -405,7 +416,11 @@ extension MockWriter {
       words.append(actor)
     }
     if access != .internal { words.append(access.rawValue) }
-    if member.declaration.has("nonisolated") { words.append("nonisolated") }
+    if member.declaration.has("nonisolated")
+      || (member.conventionalWitness != nil && context.isolation != nil)
+    {
+      words.append("nonisolated")
+    }
     if member.isStatic { words.append("static") }
     for fixity in ["prefix", "postfix"] where member.declaration.has(fixity) {
       words.append(fixity)

@@ -404,7 +404,7 @@ private struct SpyWriter {
         close: close, body: [call], indent: indent),
       CallForms.functions(
         for: member, recorder: (recorderName.declarable, invocation.recorderType),
-        invocation: invocation, isEquatable: equatableTypes.contains,
+        invocation: invocation, equatability: equatableTypes.equatability(of:),
         access: access.limited(to: member.accessLevel),
         recorders: Set(besides.map(\.trimmingBackticks)), indent: indent + indent)
     )

@@ -49,7 +49,7 @@ extension Matcher {
 
 /// Whether the running code is on the main actor, which on Linux need not be the main thread:
 /// Swift Testing runs a test of the main actor on another.
-func isOnMainActor() -> Bool {
+package func isOnMainActor() -> Bool {
   let executor = unsafeBitCast(
     MainActor.sharedUnownedExecutor, to: (identity: UnsafeRawPointer?, implementation: UInt).self)
   return mockery_is_current_executor(

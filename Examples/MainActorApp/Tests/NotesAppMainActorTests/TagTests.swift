@@ -25,6 +25,19 @@ import Testing
     #expect(store.filter(TagFilter()).isEmpty)
   }
 
+  @Test func wholeModelsAreComparedOnTheMainActor() async throws {
+    // Their conformances are isolated to the main actor, where this test runs: the call forms
+    // taking values, and the matchers that compare, take them.
+    let store = TagStoreMock()
+    let home = Tag(id: "1", title: "home")
+    try await store.save(home, priority: .high, color: .red)
+    verify(store.calls.save(home, priority: .high, color: .red))
+    verify(store.calls.save(equalTo(home), priority: anything(), color: anything()))
+    assertThat(store.calls.saveArguments.map(\.tag), contains(home))
+    when(store.calls.filter(TagFilter())).thenReturn([home])
+    assertThat(store.filter(TagFilter()), hasItem(home))
+  }
+
   @Test func aForgottenStubOfAModelFailsItsTestAndTheTestGoesOn() {
     let store = TagStoreMock()
     var latest: NotesApp.Tag?

@@ -80,6 +80,20 @@ import Zoo
     verify(store.calls.fetch("theme") as MockAsyncFunction<String, Theme?>.Call)
   }
 
+  @Test func aGenericMethodWithoutArgumentsIsStubbedByWhatItReturns() {
+    let factory = GenericResultOnlyMock()
+    when(factory.calls.make()).thenReturn(5)
+    when(factory.calls.make()).thenReturn("five")
+    let five: Int = factory.make()
+    let text: String = factory.make()
+    #expect(five == 5)
+    #expect(text == "five")
+    // Each type is a call of its own.
+    verify(factory.calls.make(returning: Int.self), times: 1)
+    verify(factory.calls.make(returning: String.self), times: 1)
+    verify(factory.calls.make(returning: Double.self), times: 0)
+  }
+
   @Test func aGenericSubscriptIsStubbedAsTheCodeReadsIt() {
     let store = SettingsStoreMock()
     when(store.calls[setting: "volume"]).thenReturn(7)

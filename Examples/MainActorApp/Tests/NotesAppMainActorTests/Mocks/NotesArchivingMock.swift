@@ -17,6 +17,10 @@ final class NotesArchivingMock: NotesArchiving {
     let archive = MockFunction<[Note], Bool>("archive(_:)")
     func archive(_ notes: Matcher<[Note]>)
       -> MockFunction<[Note], Bool>.Call { archive.matching(notes).among(self) }
+    @MainActor
+    @_disfavoredOverload
+    func archive(_ notes: [Note])
+      -> MockFunction<[Note], Bool>.Call { archive.matching(equalTo(notes)).among(self) }
   }
   nonisolated let calls = Calls()
 

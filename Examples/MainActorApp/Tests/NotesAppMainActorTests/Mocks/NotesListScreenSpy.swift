@@ -17,6 +17,10 @@ final class NotesListScreenSpy: NotesListScreen {
     let display = MockFunction<[Note], Void>("display(_:)")
     func display(_ notes: Matcher<[Note]>)
       -> MockFunction<[Note], Void>.Call { display.matching(notes).among(self) }
+    @MainActor
+    @_disfavoredOverload
+    func display(_ notes: [Note])
+      -> MockFunction<[Note], Void>.Call { display.matching(equalTo(notes)).among(self) }
     let show = MockFunction<String, Void>("show(_:)")
     func show(_ title: Matcher<String>)
       -> MockFunction<String, Void>.Call { show.matching(title).among(self) }

@@ -16,6 +16,10 @@ final class NotesScreenMock: BaseScreen, NotesScreen {
     let display = MockFunction<[Note], Void>("display(_:)")
     func display(_ notes: Matcher<[Note]>)
       -> MockFunction<[Note], Void>.Call { display.matching(notes).among(self) }
+    @MainActor
+    @_disfavoredOverload
+    func display(_ notes: [Note])
+      -> MockFunction<[Note], Void>.Call { display.matching(equalTo(notes)).among(self) }
   }
   let calls = Calls()
 

@@ -18,6 +18,10 @@ final class NotesStoringMock: NotesStoring {
     let save = MockFunction<Note, Void>("save(_:)")
     func save(_ note: Matcher<Note>)
       -> MockFunction<Note, Void>.Call { save.matching(note).among(self) }
+    @MainActor
+    @_disfavoredOverload
+    func save(_ note: Note)
+      -> MockFunction<Note, Void>.Call { save.matching(equalTo(note)).among(self) }
   }
   nonisolated let calls = Calls()
 

@@ -16,6 +16,10 @@ final class NotesSyncingMock: NotesSyncing {
     let sync = MockAsyncFunction<[Note], Int>("sync(_:)")
     func sync(_ notes: Matcher<[Note]>)
       -> MockAsyncFunction<[Note], Int>.Call { sync.matching(notes).among(self) }
+    @MainActor
+    @_disfavoredOverload
+    func sync(_ notes: [Note])
+      -> MockAsyncFunction<[Note], Int>.Call { sync.matching(equalTo(notes)).among(self) }
   }
   let calls = Calls()
 

@@ -24,12 +24,21 @@ final class TagStoreMock: TagStore {
     func save(_ tag: Matcher<Tag>, priority: Matcher<Priority>, color: Matcher<TagColor>)
       -> MockAsyncThrowingFunction<Tag, Priority, TagColor, Void>.Call
     { save.matching(tag, priority, color).among(self) }
+    @MainActor
+    @_disfavoredOverload
+    func save(_ tag: Tag, priority: Priority, color: TagColor)
+      -> MockAsyncThrowingFunction<Tag, Priority, TagColor, Void>.Call
+    { save.matching(equalTo(tag), equalTo(priority), equalTo(color)).among(self) }
     var saveArguments: [(tag: Tag, priority: Priority, color: TagColor)] {
       self.save.arguments.map { $0 }
     }
     let filter = MockFunction<TagFilter, [Tag]>("filter(_:)")
     func filter(_ filter: Matcher<TagFilter>)
       -> MockFunction<TagFilter, [Tag]>.Call { self.filter.matching(filter).among(self) }
+    @MainActor
+    @_disfavoredOverload
+    func filter(_ filter: TagFilter)
+      -> MockFunction<TagFilter, [Tag]>.Call { self.filter.matching(equalTo(filter)).among(self) }
     let count = MockFunction<TagCount, Int>("count(_:)")
     func count(_ count: Matcher<TagCount>)
       -> MockFunction<TagCount, Int>.Call { self.count.matching(count).among(self) }

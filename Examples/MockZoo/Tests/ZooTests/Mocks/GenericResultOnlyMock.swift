@@ -14,6 +14,10 @@ import Zoo
 final class GenericResultOnlyMock: GenericResultOnly {
   struct Calls {
     let make = MockGenericFunction("make()")
+    func make<T>(returning type: T.Type = T.self)
+      -> MockFunction<T>.Call {
+      make.specialized(MockFunction<T>.self).matching().among(self)
+    }
   }
   let calls = Calls()
 
