@@ -176,6 +176,34 @@ struct VerificationTests {
       ])
   }
 
+  @Test func aPropertyIsVerifiedOnItselfAsReadOrWritten() {
+    _ = fetcher.refreshInterval
+    fetcher.refreshInterval = 30
+    let line = #line + 5
+    let failures = captureFailures {
+      fetcher.calls.refreshInterval.verifyRead()
+      fetcher.calls.refreshInterval.verifyWritten(30)
+      fetcher.calls.refreshInterval.verifyWritten(greaterThan(20))
+      fetcher.calls.refreshInterval.verifyRead(times: 2)
+      fetcher.calls.refreshInterval.verifyWritten(anything(), times: .never)
+    }
+    // The same messages as the getter's and the setter's own, at the test's line.
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected: refreshInterval read twice
+             but: was read once:
+               1. refreshInterval
+        """,
+        """
+        Expected: refreshInterval = anything never set
+             but: was set once:
+               1. refreshInterval = <30.0>
+        """,
+      ])
+    #expect(failures.map(\.location.line) == [line, line + 1])
+  }
+
   @Test func aSubscriptWithSeveralIndicesNamesEachIndex() {
     let grid = MockSubscript<(Int, Int), Double>("subscript(row:column:)")
     _ = grid.get((1, 2))

@@ -29,3 +29,8 @@ public protocol ConcurrentMember { @concurrent func work() async -> Int }
 public protocol MainActorProperty {
   @MainActor var selection: Int { get set }
 }
+/// Isolated, and refining standard protocols whose requirements are of no actor: the mock's
+/// identity witnesses are `nonisolated`.
+@MainActor public protocol Badge: Hashable, Comparable, CustomStringConvertible {
+  var title: String { get }
+}

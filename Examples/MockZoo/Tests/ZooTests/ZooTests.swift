@@ -277,6 +277,17 @@ import ZooBase
     #expect(member.identifier() == "id")
   }
 
+  @Test func anIsolatedProtocolRefiningHashableIsMockedAndSendable() async {
+    // Made, hashed and described off the main actor; its requirement awaited there.
+    let badge = BadgeMock()
+    let other = BadgeMock()
+    #expect(badge == badge && badge != other)
+    #expect(Set([badge, badge, other]).count == 2)
+    #expect(badge.description == "BadgeMock")
+    badge.calls.title.thenReturn("gold")
+    #expect(await badge.title == "gold")
+  }
+
   // MARK: Real-world shapes
 
   @Test func aTransportAndAMiddleware() async throws {
