@@ -29,6 +29,46 @@ import Testing
     #expect(byTarget.builtModule?.name == "Weather")
   }
 
+  @Test func mockerysModuleOfCIsFoundWhereSwiftPMRecordsThePackagesItBuilds() throws {
+    let manager = FileManager.default
+    let root = manager.temporaryDirectory.appendingPathComponent("startup-\(UUID().uuidString)")
+    defer { try? manager.removeItem(at: root) }
+    func make(_ path: String, _ contents: String = "") throws {
+      let url = root.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let map = "Sources/MockeryStartup/include/module.modulemap"
+    func state(_ kind: String, _ location: String, _ subpath: String) -> String {
+      """
+      {"object": {"dependencies": [{"packageRef": {"kind": "\(kind)", "location": "\(location)",
+        "identity": "mockery", "name": "Mockery"}, "subpath": "\(subpath)"}]}, "version": 7}
+      """
+    }
+    // A dependency by path, found from `.build/<triple>/debug/Modules`.
+    try make("local/mockery/" + map)
+    try make(
+      "app/.build/workspace-state.json",
+      state("fileSystem", root.path + "/local/mockery", "mockery"))
+    try make("app/.build/x86_64-unknown-linux-gnu/debug/Modules/Mockery.swiftmodule")
+    #expect(
+      MockeryStartupMap.find(above: [
+        root.path + "/app/.build/x86_64-unknown-linux-gnu/debug/Modules"
+      ])
+        == root.path + "/local/mockery/" + map)
+    // A dependency checked out from its repository.
+    try make("remote/.build/checkouts/mockery-swift/" + map)
+    try make(
+      "remote/.build/workspace-state.json",
+      state("remoteSourceControl", "https://github.com/mockery-swift/mockery.git", "mockery-swift"))
+    #expect(
+      MockeryStartupMap.find(above: [root.path + "/remote/.build/debug/Modules"])
+        == root.path + "/remote/.build/checkouts/mockery-swift/" + map)
+    // No SwiftPM build above the folder: nothing to find.
+    #expect(MockeryStartupMap.find(above: [root.path + "/local/mockery"]) == nil)
+  }
+
   @Test func aHeaderNamesPathsOutsideTheProjectByWhatTheyAre() throws {
     // So that the files are the same on every machine, and --check passes in CI.
     let options = try GeneratorOptions(arguments: [

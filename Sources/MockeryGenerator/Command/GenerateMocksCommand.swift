@@ -180,6 +180,11 @@ public struct GenerateMocksCommand {
       check = CompileCheck(
         swiftc: swiftc, searchPaths: [module.folder] + module.searchPaths, sdk: module.sdk,
         targetTriple: module.targetTriple)
+      // A build by SwiftPM, whose Mockery imports a module of C that is among its sources.
+      if let map = MockeryStartupMap.find(above: check.searchPaths) {
+        check.moduleMaps.append(map)
+        check.headerPaths.append(URL(fileURLWithPath: map).deletingLastPathComponent().path)
+      }
     } else {
       return nil
     }
