@@ -79,4 +79,48 @@ import Testing
     #expect(declared.protocols == ["Clock"])
     #expect(declared.classes == ["Screen"])
   }
+
+  @Test func aNameMadeToAvoidACollisionMakesNone() {
+    // Red and Blue each declare a Clock; Red declares a BlueClock too, whose mock is the name
+    // Blue's Clock's would take with its module's.
+    let names = DoubleNames.resolved([
+      "Red": ["ClockMock", "BlueClockMock", "RadioSpy"],
+      "Blue": ["ClockMock"],
+    ])
+    #expect(
+      names == [
+        "Red": [
+          "ClockMock": "RedClockMock", "BlueClockMock": "RedBlueClockMock",
+          "RadioSpy": "RadioSpy",
+        ],
+        "Blue": ["ClockMock": "BlueClockMock"],
+      ])
+    let all = names.values.flatMap(\.values)
+    #expect(Set(all).count == all.count)
+  }
+
+  @Test func prefixedNamesThatAreTheSameAreToldApartWithAnUnderscore() {
+    let names = DoubleNames.resolved(["A": ["BCMock"], "AB": ["CMock"], "X": ["BCMock", "CMock"]])
+    #expect(names["A"] == ["BCMock": "A_BCMock"])
+    #expect(names["AB"] == ["CMock": "AB_CMock"])
+    #expect(names["X"] == ["BCMock": "XBCMock", "CMock": "XCMock"])
+    // Each module's run decides the same: the names do not depend on the order given.
+    #expect(
+      DoubleNames.resolved(["X": ["BCMock", "CMock"], "AB": ["CMock"], "A": ["BCMock"]]) == names)
+  }
+
+  @Test func theSiblingsRunDecidesTheNamesThisRunExpects() throws {
+    // Shapes declares a Clock; the sibling Alarm a Clock and a ShapesClock. Shapes' Clock is
+    // ShapesClockMock, and Alarm's run, deciding from the same names, gives its ShapesClock
+    // AlarmShapesClockMock.
+    let list = try siblings("protocol Clock {}\nprotocol ShapesClock {}\n")
+    let (outcome, written) = try generate(["--sibling-sources", list])
+    #expect(outcome.error == nil)
+    #expect(written.contains("enum ShapesClockMock: Clock {"))
+    let alarm = DoubleNames.resolved([
+      "Shapes": ["ClockMock"], "Alarm": ["ClockMock", "ShapesClockMock"],
+    ])
+    #expect(
+      alarm["Alarm"] == ["ClockMock": "AlarmClockMock", "ShapesClockMock": "AlarmShapesClockMock"])
+  }
 }

@@ -13,43 +13,31 @@ struct KnownIssueTests {
     return lookup
   }
 
-  @Test func twoKnownIssueBlocksEachTakeTheirOwnReportOfTheSameMiss() {
+  // Swift Testing's own known issues are provoked in a child process, where they are recorded:
+  // this run stays a clean pass, without known issues of its own.
+
+  @Test(
+    .enabled(if: ChildProcess.isSupported, "starts the test binary again, which only Linux can"))
+  func twoKnownIssueBlocksEachTakeTheirOwnReportOfTheSameMiss() async throws {
     // Each block needs an issue recorded in it: the nearest wrong twin counts the second miss
-    // as a repeat of the first, records nothing, and the second block fails this test with
-    // "Known issue was not recorded".
-    //
-    // The message names the block as the caller: Swift Testing's code around the block is
-    // built without frame pointers, and the backtrace that finds the caller read one frame too
-    // many there and crashed the run.
-    let lookup = Self.stubbed()
-    withKnownIssue("oslo is not stubbed") {
-      _ = lookup("oslo")
-    } matching: { issue in
-      Self.comment(of: issue).contains("Called through closure #1 in KnownIssueTests.")
-    }
-    withKnownIssue("oslo is still not stubbed") {
-      _ = lookup("oslo")
-    } matching: { issue in
-      Self.comment(of: issue).contains("Called through closure #3 in KnownIssueTests.")
-    }
-    #expect(lookup.callCount == 2)
+    // as a repeat of the first, records nothing, and the second block fails the child's test
+    // with "Known issue was not recorded".
+    let (child, issues) = try await SwiftTestingChild.run(
+      "KnownIssueChildTests/twoKnownIssueBlocksEachTakeTheirOwnReportOfTheSameMiss")
+    #expect(child.exited && child.status == 0)
+    #expect(issues.map(\.isKnown) == [true, true])
   }
 
-  static func comment(of issue: Issue) -> String {
-    issue.comments.map(\.rawValue).joined(separator: "\n")
-  }
-
-  @Test func theSameMissAfterAKnownIssueBlockIsReportedAgain() {
-    // Through Swift Testing itself: the inner block takes the first miss; the second, after it,
-    // must be reported, and the outer block takes it. The nearest wrong twin counts the second
-    // as a repeat of the first and reports nothing, and the outer block fails this test with
-    // "Known issue was not recorded".
-    let lookup = Self.stubbed()
-    withKnownIssue("the second miss, outside the inner block") {
-      withKnownIssue("the first miss") { _ = lookup("oslo") }
-      _ = lookup("oslo")
-    }
-    #expect(lookup.callCount == 2)
+  @Test(
+    .enabled(if: ChildProcess.isSupported, "starts the test binary again, which only Linux can"))
+  func theSameMissAfterAKnownIssueBlockIsReportedAgain() async throws {
+    // The inner block takes the first miss; the second, after it, must be reported, and the
+    // outer block takes it. The nearest wrong twin counts the second as a repeat of the first
+    // and reports nothing, and the outer block fails the child's test.
+    let (child, issues) = try await SwiftTestingChild.run(
+      "KnownIssueChildTests/theSameMissAfterAKnownIssueBlockIsReportedAgain")
+    #expect(child.exited && child.status == 0)
+    #expect(issues.map(\.isKnown) == [true, true])
   }
 
   @Test func aMissAfterTheSameMissAsAKnownIssueIsAFailure() {
@@ -86,5 +74,49 @@ struct KnownIssueTests {
       for _ in 0..<3 { _ = lookup("oslo") }
     }
     #expect(reports.withLock { $0 } == 3)
+  }
+}
+
+/// The tests the child processes of ``KnownIssueTests`` run, through Swift Testing's
+/// `withKnownIssue`; skipped elsewhere.
+@Suite(.enabled(if: SwiftTestingChild.isRunning, "runs only in a child process"))
+struct KnownIssueChildTests {
+  @Test func twoKnownIssueBlocksEachTakeTheirOwnReportOfTheSameMiss() {
+    // Each block needs an issue recorded in it: the nearest wrong twin counts the second miss
+    // as a repeat of the first, records nothing, and the second block fails this test with
+    // "Known issue was not recorded".
+    //
+    // The message names the block as the caller: Swift Testing's code around the block is
+    // built without frame pointers, and the backtrace that finds the caller read one frame too
+    // many there and crashed the run.
+    let lookup = KnownIssueTests.stubbed()
+    withKnownIssue("oslo is not stubbed") {
+      _ = lookup("oslo")
+    } matching: { issue in
+      Self.comment(of: issue).contains("Called through closure #1 in KnownIssueChildTests.")
+    }
+    withKnownIssue("oslo is still not stubbed") {
+      _ = lookup("oslo")
+    } matching: { issue in
+      Self.comment(of: issue).contains("Called through closure #3 in KnownIssueChildTests.")
+    }
+    #expect(lookup.callCount == 2)
+  }
+
+  static func comment(of issue: Issue) -> String {
+    issue.comments.map(\.rawValue).joined(separator: "\n")
+  }
+
+  @Test func theSameMissAfterAKnownIssueBlockIsReportedAgain() {
+    // Through Swift Testing itself: the inner block takes the first miss; the second, after it,
+    // must be reported, and the outer block takes it. The nearest wrong twin counts the second
+    // as a repeat of the first and reports nothing, and the outer block fails this test with
+    // "Known issue was not recorded".
+    let lookup = KnownIssueTests.stubbed()
+    withKnownIssue("the second miss, outside the inner block") {
+      withKnownIssue("the first miss") { _ = lookup("oslo") }
+      _ = lookup("oslo")
+    }
+    #expect(lookup.callCount == 2)
   }
 }
