@@ -91,17 +91,33 @@ import Testing
       try member("func format(_ value: Double) -> String", title: "format(_:)"),
       try member("func format(_ value: Int) -> String", title: "format(_:)"),
     ])
-    #expect(code.contains("func load(id: Matcher<Int>)\n"))
+    #expect(code.contains("func load(id: Matcher<Int>) -> "))
     #expect(code.contains("func load(name: Matcher<String>)\n"))
     #expect(code.contains("func format(_ value: Matcher<Double>)\n"))
     #expect(code.contains("func format(_ value: Matcher<Int>)\n"))
-    // The recorders keep names of their own; the call forms lead to them.
-    #expect(code.contains("{ loadId.matching(id).among(self) }"))
+    // The first overload's recorder keeps the base name, the others take names of their own;
+    // the call forms lead to them.
+    #expect(code.contains("{ load.matching(id).among(self) }"))
+    #expect(code.contains("{ loadName.matching(name).among(self) }"))
     #expect(
       code.contains(
-        "-> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }"))
-    #expect(!code.contains("func loadId("))
-    #expect(!code.contains("func formatDouble("))
+        "-> MockFunction<Double, String>.Call { format.matching(value).among(self) }"))
+    #expect(!code.contains("func loadName("))
+    #expect(!code.contains("func formatInt("))
+    // An overload of the same labels declared after another has its form taking matchers
+    // disfavoured: `calls.format(anything())` means the one it meant before it was added.
+    #expect(
+      code.contains(
+        """
+            @_disfavoredOverload
+            func format(_ value: Matcher<Int>)
+        """))
+    #expect(
+      !code.contains(
+        """
+            @_disfavoredOverload
+            func format(_ value: Matcher<Double>)
+        """))
   }
 
   @Test func aCallFormsNameDoesNotChangeWhenAnotherRequirementIsAdded() throws {
@@ -128,13 +144,15 @@ import Testing
       try member("var count: Int { get }", title: "count", kind: .property),
       try member("func count(_ items: [Int]) -> Int", title: "count(_:)"),
     ])
-    // Neither recorder takes the bare name, so the call form can.
-    #expect(code.contains("let countReturningInt = MockProperty<Int>(\"count\")"))
+    // The property, declared first, keeps the name; the method's call form is named after it
+    // all the same, which Swift tells from the property by its arguments.
+    #expect(code.contains("let count = MockProperty<Int>(\"count\")"))
+    #expect(code.contains("let countInt = MockFunction<[Int], Int>(\"count(_:)\")"))
     #expect(code.contains("func count(_ items: Matcher<[Int]>)"))
   }
 
-  @Test func aNameAnotherRecorderHasGetsNoCallForm() throws {
-    // `calls.load` must stay that recorder.
+  @Test func aCallFormIsNamedAfterItsRequirementBesideARecorderOfThatName() throws {
+    // `calls.load` is the first overload's recorder; `calls.load(id: 5)` this one's call.
     let load = try member("func load(id: Int)", title: "load(id:)")
     let forms = CallForms.functions(
       for: load, recorder: ("loadById", "MockFunction<Int, Void>"),
@@ -143,7 +161,8 @@ import Testing
         throwing: load.declaration.throwing, result: nil, existingGenericNames: [],
         rewriteType: { $0 }),
       equatability: { _ in .anywhere }, recorders: ["loadById", "load"], indent: "")
-    #expect(forms.isEmpty)
+    #expect(
+      forms.map(\.signature).first == "load(id: Matcher<Int>) -> MockFunction<Int, Void>.Call")
   }
 
   @Test func twoRequirementsOfOneSignatureDeclareOneCallForm() throws {

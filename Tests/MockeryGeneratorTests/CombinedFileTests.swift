@@ -187,44 +187,6 @@ import Testing
       ])
   }
 
-  @Test func aFileWrittenBeforeIsReadBackDoubleByDouble() throws {
-    // What the build wrote last: its renamed recorders keep their names, as a folder's do.
-    let before = [
-      GeneratedFile(
-        MockRenderer.render(
-          mockedProtocol(
-            "Gateway",
-            requirements: [try member("func charge(amount: Int) -> Int", title: "charge(amount:)")])
-        ), moduleName: "Pay", sourceImports: [], command: "c"),
-      GeneratedFile(
-        MockRenderer.render(
-          mockedProtocol(
-            "Clock", requirements: [try member("func now() -> Int", title: "now()")],
-            globalActor: "@MainActor", access: .public), access: .public),
-        moduleName: "Pay", sourceImports: [], command: "c"),
-    ]
-    let written = CombinedFile.contents(
-      of: before, moduleName: "Pay", notGenerated: [("LoaderMock", "a reason")])
-    let doubles = CombinedFile.doubles(in: written)
-    #expect(doubles.keys.sorted() == ["ClockMock.swift", "GatewayMock.swift"])
-    #expect(doubles["GatewayMock.swift"]?.hasPrefix("final class GatewayMock: Gateway {") == true)
-    #expect(doubles["ClockMock.swift"]?.hasPrefix("public final class ClockMock: Clock {") == true)
-    #expect(doubles["GatewayMock.swift"]?.contains("ClockMock") == false)
-    // The protocol grows an overload: the recorder is renamed, and its old name kept.
-    var grown = GeneratedFile(
-      MockRenderer.render(
-        mockedProtocol(
-          "Gateway",
-          requirements: [
-            try member("func charge(amount: Int) -> Int", title: "charge(amount:)"),
-            try member(
-              "func charge(amount: Int, key: String) -> Int", title: "charge(amount:key:)"),
-          ])), moduleName: "Pay", sourceImports: [], command: "c")
-    let renames = grown.keepingRecorderNames(of: doubles["GatewayMock.swift"])
-    #expect(renames.map(\.description) == ["charge → chargeAmount"])
-    #expect(grown.contents.contains(#"@available(*, deprecated, renamed: "chargeAmount")"#))
-  }
-
   @Test func aFolderOfFilesIsAnotherOutput() {
     for other in [["--output", "Mocks"], ["--check"], ["--force"]] {
       let outcome = run(["--output-file", "M.swift"] + other)

@@ -184,20 +184,4 @@ import Testing
     #expect(file.region(atLine: head + 1) == nil)
     #expect(file.region(atLine: 1) == nil)
   }
-
-  @Test func aliasesKeptForRenamedRecordersMoveTheRegionsBelowThem() throws {
-    // The file before: `save` was the only `save`; now an overload renames its recorder.
-    let before = GeneratedFile(render(), moduleName: "Kitchen", sourceImports: [], command: "c")
-    var grown = Self.store
-    grown.requirements.append(try member("func save(_ recipe: Recipe)", title: "save(_:)"))
-    grown.typeEquatability = Self.equatable
-    var file = GeneratedFile(
-      MockRenderer.render(grown), moduleName: "Kitchen", sourceImports: [], command: "c")
-    let renames = file.keepingRecorderNames(of: before.contents)
-    #expect(renames.map(\.old).contains("save"))
-    let lines = file.contents.components(separatedBy: "\n")
-    let witness = try #require(lines.firstIndex { $0.contains("func count() -> Int {") })
-    #expect(file.region(atLine: witness + 1)?.member == "count")
-    #expect(file.contents.hasSuffix(file.body))
-  }
 }

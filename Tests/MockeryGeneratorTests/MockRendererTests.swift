@@ -83,38 +83,39 @@ import Testing
         /// verifies them.
         final class OverloadsMock: Overloads {
           struct Calls {
-            let loadId = MockFunction<Int, String>("load(id:)")
-            func load(id: Matcher<Int>)
-              -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
+            let load = MockFunction<Int, String>("load(id:)")
+            func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
             @_disfavoredOverload
-            func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
+            func load(id: Int) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
             let loadName = MockFunction<String, String>("load(name:)")
             func load(name: Matcher<String>)
               -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
             @_disfavoredOverload
             func load(name: String)
               -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
-            let formatInt = MockFunction<Int, String>("format(_:)")
+            let format = MockFunction<Int, String>("format(_:)")
             func format(_ value: Matcher<Int>)
-              -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
+              -> MockFunction<Int, String>.Call { format.matching(value).among(self) }
             @_disfavoredOverload
             func format(_ value: Int)
-              -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
+              -> MockFunction<Int, String>.Call { format.matching(value).among(self) }
             let formatDouble = MockFunction<Double, String>("format(_:)")
+            @_disfavoredOverload
             func format(_ value: Matcher<Double>)
               -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
             @_disfavoredOverload
             func format(_ value: Double)
               -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
-            let makeReturningInt = MockFunction<Int>("make()")
+            let make = MockFunction<Int>("make()")
             let makeReturningString = MockFunction<String>("make()")
-            let convertIntReturningInt = MockFunction<Int, Int>("convert(_:)")
+            let convert = MockFunction<Int, Int>("convert(_:)")
             func convert(_ value: Matcher<Int>)
-              -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value).among(self) }
+              -> MockFunction<Int, Int>.Call { convert.matching(value).among(self) }
             @_disfavoredOverload
             func convert(_ value: Int)
-              -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value).among(self) }
+              -> MockFunction<Int, Int>.Call { convert.matching(value).among(self) }
             let convertIntReturningString = MockFunction<Int, String>("convert(_:)")
+            @_disfavoredOverload
             func convert(_ value: Matcher<Int>)
               -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value).among(self) }
             @_disfavoredOverload
@@ -123,13 +124,13 @@ import Testing
           }
           let calls = Calls()
 
-          func load(id: Int) -> String { calls.loadId(id) }
+          func load(id: Int) -> String { calls.load(id) }
           func load(name: String) -> String { calls.loadName(name) }
-          func format(_ value: Int) -> String { calls.formatInt(value) }
+          func format(_ value: Int) -> String { calls.format(value) }
           func format(_ value: Double) -> String { calls.formatDouble(value) }
-          func make() -> Int { calls.makeReturningInt() }
+          func make() -> Int { calls.make() }
           func make() -> String { calls.makeReturningString() }
-          func convert(_ value: Int) -> Int { calls.convertIntReturningInt(value) }
+          func convert(_ value: Int) -> Int { calls.convert(value) }
           func convert(_ value: Int) -> String { calls.convertIntReturningString(value) }
         }
 
@@ -257,7 +258,7 @@ import Testing
             let count = MockProperty<Int>("count")
             let temperature = MockAsyncThrowingFunction<Double>("temperature")
             let forecast = MockAsyncFunction<Forecast>("forecast", standIn: { .init(days: []) })
-            let subscriptKey = MockSubscript<String, Int?>("subscript(_:)")
+            let `subscript` = MockSubscript<String, Int?>("subscript(_:)")
             let subscriptRowColumn = MockSubscript<(Int, Int), Double>("subscript(_:_:)")
             let subscriptTyped = MockGenericFunction("subscript(typed:)")
             subscript<T>(typed key: Matcher<String>)
@@ -280,8 +281,8 @@ import Testing
           var temperature: Double { get async throws { try await calls.temperature() } }
           var forecast: Forecast { get async { await calls.forecast() } }
           subscript(key: String) -> Int? {
-            get { calls.subscriptKey.get(key) }
-            set { calls.subscriptKey.set(key, to: newValue) }
+            get { calls.subscript.get(key) }
+            set { calls.subscript.set(key, to: newValue) }
           }
           subscript(row: Int, column: Int) -> Double { calls.subscriptRowColumn.get((row, column)) }
           subscript<T>(typed key: String) -> T? {

@@ -65,10 +65,9 @@ public struct GenerateMocksCommand {
         graph: graphs.target, dependencies: graphs.others,
         importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile)))
     let selection = try select(from: model)
-    // The files written before: a folder's, or the doubles of the one file a build writes,
-    // whose renamed recorders keep their names too.
-    let (existing, folders) = outputFolder.map(existingFiles(in:)) ?? (previousDoubles(), [])
-    var renames: [String: [RenamedRecorders.Rename]] = [:]
+    // The files written before in the folder, which the plan compares with, but which decide
+    // no name: a name read from a previous output would hold only where that output is.
+    let (existing, folders) = outputFolder.map(existingFiles(in:)) ?? ([:], [])
     // The last stage: only what compiles is written, members written more simply as far as it
     // takes.
     // The one file a build writes is checked as it is written.
@@ -91,12 +90,9 @@ public struct GenerateMocksCommand {
         importsByFile[path] = read
         return read
       }
-      var file = GeneratedFile(
+      return GeneratedFile(
         double, moduleName: model.moduleName, sourceImports: imports, command: options.command,
         qualifying: model.mockeryNamesToQualify)
-      // A test's names of recorders the regeneration renames keep compiling, as aliases.
-      renames[file.name] = file.keepingRecorderNames(of: existing[file.name])
-      return file
     }
     let doubles = checked.files
     let declined = checked.declined.map {
@@ -152,7 +148,7 @@ public struct GenerateMocksCommand {
     }
     try write(plan, into: outputFolder)
     var output = report(
-      plan, files: doubles, renames: renames, unmockable: selection.unmockable + declined,
+      plan, files: doubles, unmockable: selection.unmockable + declined,
       finalClasses: selection.finalClasses)
     if let unchecked { output.append(unchecked) }
     // Protocols the graph names but cannot describe: say why, and how to have their mocks.
@@ -299,14 +295,6 @@ public struct GenerateMocksCommand {
   /// `1 file`, `2 files`.
   private static func files(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }
 
-  /// The doubles of the file `--output-file` wrote before, by the names of their own files.
-  private func previousDoubles() -> [String: String] {
-    guard let path = options.outputFile,
-      let written = try? String(contentsOfFile: path, encoding: .utf8)
-    else { return [:] }
-    return CombinedFile.doubles(in: written)
-  }
-
   /// The `.swift` files already in the output folder, by name, and the folders named like one.
   ///
   /// A file that is not valid UTF-8 is read with its bad bytes replaced: it is there, and was
@@ -352,21 +340,11 @@ public struct GenerateMocksCommand {
   }
 
   private func report(
-    _ plan: OutputPlan, files: [GeneratedFile], renames: [String: [RenamedRecorders.Rename]],
-    unmockable: [(name: String, reason: String)], finalClasses: [String] = []
+    _ plan: OutputPlan, files: [GeneratedFile], unmockable: [(name: String, reason: String)],
+    finalClasses: [String] = []
   ) -> [String] {
     var lines = ["Generated \(Self.files(files.count)) in \(options.output):"]
     lines += plan.entries.map { "  \($0.name) (\($0.change.rawValue))" }
-    let renamed = plan.entries.compactMap { entry -> String? in
-      guard let renames = renames[entry.name], !renames.isEmpty else { return nil }
-      return "  \(entry.name): " + renames.map(\.description).joined(separator: ", ")
-    }
-    if !renamed.isEmpty {
-      lines.append(
-        "Recorders renamed, as requirements were added beside them; a test using an old name "
-          + "still compiles, with a warning naming the new one:")
-      lines += renamed
-    }
     if !unmockable.isEmpty {
       lines.append("Not generated, as no mock or spy of them could compile; write these by hand:")
       lines += unmockable.map { "  \($0.name).swift: \($0.reason)." }

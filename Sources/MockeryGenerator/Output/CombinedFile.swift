@@ -62,43 +62,6 @@ enum CombinedFile {
     return (contents, bodyLines, notGeneratedLines)
   }
 
-  /// The doubles of a file written before, by the name each has as a file of its own
-  /// (`ClockMock.swift`): the text from its declaration to the next double's.
-  ///
-  /// What a regeneration reads to keep the names of renamed recorders (see
-  /// ``RenamedRecorders``), which finds the `Calls` blocks in each. It reads only what the
-  /// renderers write: a double's declaration starts a line, and nothing else at the top level
-  /// does.
-  static func doubles(in contents: String) -> [String: String] {
-    var doubles: [String: String] = [:]
-    var current: (name: String, lines: [Substring])?
-    func finish() {
-      if let current { doubles[current.name + ".swift"] = current.lines.joined(separator: "\n") }
-    }
-    for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let name = declaredDouble(in: line) {
-        finish()
-        current = (name, [line])
-      } else {
-        current?.lines.append(line)
-      }
-    }
-    finish()
-    return doubles
-  }
-
-  /// The type name a line declares a double of, where it starts one at the top level:
-  /// `final class ClockMock: Clock {`, `public actor StoreMock: Store {`, `enum LogMock: Log {`.
-  private static func declaredDouble(in line: Substring) -> String? {
-    var words = line.split(separator: " ")
-    guard let first = words.first, !first.isEmpty, line.first != " " else { return nil }
-    if ["public", "package"].contains(words[0]) { words.removeFirst() }
-    if words.first == "final" { words.removeFirst() }
-    guard words.count > 1, ["class", "actor", "enum"].contains(words[0]) else { return nil }
-    let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-    return name.isEmpty ? nil : String(name)
-  }
-
   /// Every import the files make, once.
   ///
   /// Plain ones sorted by module, `#if` blocks in the order first met, and `@testable` ones

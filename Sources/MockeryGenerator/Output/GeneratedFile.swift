@@ -110,25 +110,6 @@ struct GeneratedFile: Equatable, Sendable {
     return regions.first { $0.lines.contains(index) }
   }
 
-  /// Declares again, as deprecated aliases, the recorder names of `previous`, the file this one
-  /// replaces, that this regeneration renamed (see ``RenamedRecorders``); and says which.
-  mutating func keepingRecorderNames(of previous: String?) -> [RenamedRecorders.Rename] {
-    let kept = RenamedRecorders.keepingNames(of: previous, in: body)
-    // Lines inserted from the last up, each before the regions that start at or after it.
-    for insertion in kept.insertions {
-      regions = regions.map { region in
-        guard region.lines.lowerBound >= insertion.line else { return region }
-        var moved = region
-        moved.lines =
-          (region.lines.lowerBound + insertion.count)..<(region.lines.upperBound + insertion.count)
-        return moved
-      }
-    }
-    contents = String(contents.utf8.prefix(contents.utf8.count - body.utf8.count))! + kept.contents
-    body = kept.contents
-    return kept.renames
-  }
-
   /// `@_spi(A) @_spi(B) `: the attributes that import a module with those SPIs.
   static func spiAttributes(_ groups: [String]) -> String {
     groups.map { "@_spi(\($0)) " }.joined()

@@ -88,8 +88,12 @@ enum CallForms {
   }
 
   /// The call form of `member`, recorded by `recorder` (its name as declared and its type) as
-  /// `invocation` says; none for a property, a subscript, an operator or a generic method, nor
-  /// where the name is another recorder's (`recorders`), which a test could not tell from it.
+  /// `invocation` says; none for a property, a subscript or an operator.
+  ///
+  /// Its name may be another recorder's: that of the overload declared first, or of a property
+  /// of its name, which keep the base name (see ``RecorderNames``). A test tells them apart as
+  /// Swift does, `calls.load.whenCalled()` the recorder, `calls.load(name: "x")` the call form,
+  /// and a witness calls its recorder by its own name.
   ///
   /// An initializer's call form is named like its recorder, and written only where an argument
   /// has a label: `Calls` cannot declare a function named `init`.
@@ -100,10 +104,14 @@ enum CallForms {
   /// - Parameters:
   ///   - equatability: Where a recorded argument type is certainly `Equatable`.
   ///   - recorders: The names of every recorder of `Calls`, this one's included.
+  ///   - overloadsAnEarlierCall: Whether an overload declared before it has its labels (see
+  ///     ``RecorderNames/overloadsAnEarlierCall(_:of:)``): its form taking matchers is
+  ///     disfavoured too.
   static func functions(
     for member: Member, recorder: (name: String, type: String), invocation: Invocation,
     equatability: (String) -> Equatability, access: GeneratedAccess = .internal,
-    recorders: Set<String> = [], generic: Generic? = nil, indent: String
+    recorders: Set<String> = [], generic: Generic? = nil, overloadsAnEarlierCall: Bool = false,
+    indent: String
   ) -> [Function] {
     if member.kind == .method, invocation.recordedTypes.isEmpty, let generic {
       return resultOnly(
@@ -131,9 +139,7 @@ enum CallForms {
       name = recorder.name
     } else {
       let base = member.baseName.trimmingBackticks
-      let own = recorder.name.trimmingBackticks
-      guard !unusableNames.contains(base), base.first.map({ $0 == "_" || $0.isLetter }) == true,
-        base == own || !recorders.contains(base)
+      guard !unusableNames.contains(base), base.first.map({ $0 == "_" || $0.isLetter }) == true
       else { return [] }
       name = base.declarable
     }
@@ -150,7 +156,7 @@ enum CallForms {
     let close = ") -> \(recorder.type).Call" + (generic?.whereClause ?? "")
     let keyword = isSubscript ? "subscript" : "func \(name)"
     func function(
-      _ declaredTypes: [String], matchers: [String], disfavored: Bool, isMainActor: Bool = false
+      _ declaredTypes: [String], matchers: [String], part: MemberPart, isMainActor: Bool = false
     ) -> Function {
       let body = "\(receiver).matching(\(matchers.joined(separator: ", "))).among(self)"
       let declared = zip(zip(labels, names), declaredTypes).map { pair, type in
@@ -162,7 +168,9 @@ enum CallForms {
       let tail = close + " { " + body + " }"
       var lines = member.availability.map { indent + $0 }
       if isMainActor { lines.append(indent + "@MainActor") }
-      if disfavored { lines.append(indent + "@_disfavoredOverload") }
+      if part == .valueCallForm || overloadsAnEarlierCall {
+        lines.append(indent + "@_disfavoredOverload")
+      }
       if let generic, !Layout.fits(indent + head + tail) {
         lines += Self.genericLayout(
           head: head, parameters: declared, result: "-> \(recorder.type).Call",
@@ -194,7 +202,7 @@ enum CallForms {
         + zip(labels, declaredTypes).map { "\($0 ?? "_"): \($1)" }.joined(separator: ", ")
         + close
       return Function(
-        signature: signature, lines: lines, part: disfavored ? .valueCallForm : .matcherCallForm)
+        signature: signature, lines: lines, part: part)
     }
     let passed = names.map(\.declarable)
     // A generic parameter's metatype is taken as it is, not as a matcher: it names the
@@ -204,7 +212,7 @@ enum CallForms {
       function(
         types.indices.map { isMetatype[$0] ? types[$0] : "Matcher<\(types[$0])>" },
         matchers: types.indices.map { isMetatype[$0] ? "sameType(\(passed[$0]))" : passed[$0] },
-        disfavored: false)
+        part: .matcherCallForm)
     ]
     // Plain values beside a metatype are compared one by one, as are values only the main
     // actor compares; the others all at once.
@@ -221,7 +229,8 @@ enum CallForms {
         }
       functions.append(
         function(
-          types, matchers: matchers, disfavored: true, isMainActor: comparable == .onMainActor))
+          types, matchers: matchers, part: .valueCallForm,
+          isMainActor: comparable == .onMainActor))
     }
     // A generic recorder has no arguments to read back; each specialization has its own.
     let property = recorder.name.trimmingBackticks + "Arguments"
@@ -257,7 +266,6 @@ enum CallForms {
     let base = member.baseName.trimmingBackticks
     let result = invocation.result
     guard !unusableNames.contains(base), base.first.map({ $0 == "_" || $0.isLetter }) == true,
-      base == recorder.name.trimmingBackticks || !recorders.contains(base),
       generic.names.allSatisfy({ TypeText.mentions($0, in: result) })
     else { return [] }
     // `(any P).Type`, `(() -> T).Type`: a metatype of such a type needs its parentheses.

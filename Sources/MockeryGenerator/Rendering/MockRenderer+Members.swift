@@ -8,7 +8,7 @@ extension MockWriter {
   /// ``MockedProtocol/standIns``) gives it, for calls nobody stubbed.
   func write(
     _ member: Member, recorderName: String, container: String, besides: Set<String> = [],
-    withStandIn: Bool = true
+    withStandIn: Bool = true, overloadsAnEarlierCall: Bool = false
   ) -> WrittenMember {
     let declaration = member.declaration
     let declared = recorderName.declarable
@@ -95,6 +95,7 @@ extension MockWriter {
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
           equatability: equatableTypes.equatability(of:), access: access,
           recorders: Set(besides.map(\.trimmingBackticks)), generic: generic,
+          overloadsAnEarlierCall: overloadsAnEarlierCall,
           indent: Layout.indentUnit + Layout.indentUnit)
       }
       return written

@@ -149,11 +149,15 @@ struct MockWriter {
     let members =
       zip(instanceMembers, instanceNames).map { ($0, $1, false) }
       + zip(staticMembers, staticNames).map { ($0, $1, true) }
-    for (declared, name, isStatic) in members {
+    for (position, (declared, name, isStatic)) in members.enumerated() {
       let member = renamingShadowingGenerics(declared)
+      let overloads =
+        isStatic
+        ? RecorderNames.overloadsAnEarlierCall(position - instanceMembers.count, of: staticMembers)
+        : RecorderNames.overloadsAnEarlierCall(position, of: instanceMembers)
       let written = decide(
         member, recorderName: name, isStatic: isStatic,
-        besides: Set(isStatic ? staticNames : instanceNames))
+        besides: Set(isStatic ? staticNames : instanceNames), overloadsAnEarlierCall: overloads)
       notes += written.notes
       var recorder = TaggedCode()
       let key = Degradation.key(recorder: name, isStatic: isStatic)
@@ -230,7 +234,10 @@ struct MockWriter {
   /// for one the user leaves out with `--skip`; the usual recorder and witness; for one no
   /// recorder can record, the protocol's default implementation where it has one, else a
   /// witness that fails the test when called.
-  func decide(_ member: Member, recorderName: String, isStatic: Bool, besides: Set<String> = [])
+  func decide(
+    _ member: Member, recorderName: String, isStatic: Bool, besides: Set<String> = [],
+    overloadsAnEarlierCall: Bool = false
+  )
     -> (
       recorder: [String], recorderHasStandIn: Bool, witness: [String], notes: [GenerationNote],
       callForms: [CallForms.Function]
@@ -251,7 +258,8 @@ struct MockWriter {
     var written = write(
       member, recorderName: recorderName,
       container: isStatic ? staticContainer : instanceContainer, besides: besides,
-      withStandIn: !(degradation?.withoutStandIn ?? false))
+      withStandIn: !(degradation?.withoutStandIn ?? false),
+      overloadsAnEarlierCall: overloadsAnEarlierCall)
     if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
       written = WrittenMember(omission: .staticRequirementOfGenericMock)
     }

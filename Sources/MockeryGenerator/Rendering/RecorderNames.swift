@@ -1,37 +1,63 @@
 /// Names the recorders of a mock's or spy's members, one per member, readable and stable.
 ///
 /// A member's recorder is named after its base name: `calls.fetchEmployees` for
-/// `fetchEmployees(in:)`, `calls.count` for `count`. Overloads share a base name, so none of them
-/// takes it: each is named by the first of these that tells it apart from the others:
+/// `fetchEmployees(in:)`, `calls.count` for `count`. Overloads share a base name, and the one
+/// declared first keeps it: a protocol's parents' before its own, each protocol's in its source's
+/// order. So an overload added after the requirement a test uses never renames its recorder,
+/// and the name needs nothing but the protocol to be decided: a fresh clone's build names it as
+/// the developer's did.
 ///
-/// 1. its argument labels: `load(id:)` and `load(name:)` are `loadId` and `loadName`;
-/// 2. its labels and parameter types: `format(_: Int)` and `format(_: Double)` are
-///    `formatInt` and `formatDouble`;
-/// 3. its result type as well: `make() -> Int` and `make() -> String` are `makeReturningInt`
-///    and `makeReturningString`;
-/// 4. its effects and generic constraints as well: `run()` and `run() async` are
-///    `runReturningVoidSync` and `runReturningVoidAsync`.
+/// Each overload declared after it is named by the first of these that tells it apart from the
+/// others:
 ///
-/// A name two members could take, such as `loadId` for `loadId()` and `load(id:)`, goes to
-/// neither: each takes its next name.
+/// 1. its argument labels: `load(id:)` then `load(name:)` are `load` and `loadName`;
+/// 2. its labels and parameter types: `format(_: Int)` then `format(_: Double)` are `format`
+///    and `formatDouble`;
+/// 3. its result type as well: `make() -> Int` then `make() -> String` are `make` and
+///    `makeReturningString`;
+/// 4. its effects and generic constraints as well: `run()` then `run() async` are `run` and
+///    `runReturningVoidAsync`.
 ///
-/// So a name always means the same member: adding a requirement can take a name away (when it
-/// overloads the member's, or could take the same name), so that tests using it stop compiling,
-/// but never gives it to another member, where tests would still compile and stub the wrong one.
+/// A longer name another member could take as well, or that is a member's base name, goes to
+/// neither: such a member takes its next name. So does a base name that a member declared
+/// before could take as a longer one (`loadId` for `loadId()` after `load()` and `load(id:)`).
+/// These longer names may change as more overloads are added, but never come to mean another
+/// requirement; a test reaches those requirements by their call forms, whose names are the
+/// requirements' own.
 enum RecorderNames {
   /// The recorder name of each member, in order.
   ///
-  /// Each member takes the first of its ``forms(_:)`` that no other member could take: a name
-  /// then always means the one member whose forms hold it, whatever else the protocol has.
+  /// The first member of each base name takes it, unless a member before it could take it too;
+  /// each other member takes the first of its longer ``forms(_:)`` that no other member could
+  /// take and that is no member's base name. Adding a member after the others renames none of
+  /// the first members of their base names, and never gives a name to another member.
   static func names(for members: [Member]) -> [String] {
     let forms = members.map(self.forms)
+    var firstOfBase: [String: Int] = [:]
+    for (index, names) in forms.enumerated() where firstOfBase[names[0]] == nil {
+      firstOfBase[names[0]] = index
+    }
     var holders: [String: Set<Int>] = [:]
     for (index, names) in forms.enumerated() {
-      for name in names { holders[name, default: []].insert(index) }
+      for name in names.dropFirst() { holders[name, default: []].insert(index) }
     }
     return forms.enumerated().map { index, names in
-      names.first { holders[$0] == [index] } ?? digest(members[index], after: names)
+      let base = names[0]
+      if firstOfBase[base] == index, !(holders[base] ?? []).contains(where: { $0 < index }) {
+        return base
+      }
+      return names.dropFirst().first { holders[$0] == [index] && firstOfBase[$0] == nil }
+        ?? digest(members[index], after: names)
     }
+  }
+
+  /// Whether `member` overloads one declared before it with the same argument labels, whose
+  /// call forms Swift could not tell from its own where a test gives an argument of no type
+  /// of its own, `anything()`: its call form taking matchers is disfavoured, so that such a
+  /// call still means the requirement it meant before the overload was added.
+  static func overloadsAnEarlierCall(_ index: Int, of members: [Member]) -> Bool {
+    let title = members[index].title
+    return members[..<index].contains { $0.title == title && $0.kind == members[index].kind }
   }
 
   /// The names a member may take, shortest first, each telling it apart by more.

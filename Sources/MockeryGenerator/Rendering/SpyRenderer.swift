@@ -203,9 +203,11 @@ private struct SpyWriter {
     var recorderLines = TaggedCode()
     var overrides = TaggedCode()
     var callForms: Set<String> = []
-    for (member, name) in zip(members, names) {
+    for (position, (member, name)) in zip(members, names).enumerated() {
       let key = Degradation.key(recorder: name)
-      let written = write(member, recorderName: name, besides: Set(allNames))
+      let written = write(
+        member, recorderName: name, besides: Set(allNames),
+        overloadsAnEarlierCall: RecorderNames.overloadsAnEarlierCall(position, of: members))
       recorderLines.append(
         Layout.recorder(
           name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
@@ -332,9 +334,10 @@ private struct SpyWriter {
   }
 
   /// The recorder type of a member, and its override.
-  func write(_ member: Member, recorderName: String, besides: Set<String> = [])
-    -> (recorderType: String, lines: [String], callForms: [CallForms.Function])
-  {
+  func write(
+    _ member: Member, recorderName: String, besides: Set<String> = [],
+    overloadsAnEarlierCall: Bool = false
+  ) -> (recorderType: String, lines: [String], callForms: [CallForms.Function]) {
     let declaration = member.declaration
     let indent = Layout.indentUnit
     if member.kind == .property {
@@ -406,7 +409,8 @@ private struct SpyWriter {
         for: member, recorder: (recorderName.declarable, invocation.recorderType),
         invocation: invocation, equatability: equatableTypes.equatability(of:),
         access: access.limited(to: member.accessLevel),
-        recorders: Set(besides.map(\.trimmingBackticks)), indent: indent + indent)
+        recorders: Set(besides.map(\.trimmingBackticks)),
+        overloadsAnEarlierCall: overloadsAnEarlierCall, indent: indent + indent)
     )
   }
 }

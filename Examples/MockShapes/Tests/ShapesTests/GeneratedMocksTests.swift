@@ -31,8 +31,10 @@ import Testing
   }
 
   @Test func overloadsHaveTheirOwnRecorders() {
+    // The overload declared first keeps the base name; the others are told apart by what
+    // differs.
     let overloads = OverloadsMock()
-    overloads.calls.loadId.whenCalled().thenReturn("by id")
+    overloads.calls.load.whenCalled().thenReturn("by id")
     overloads.calls.formatDouble.whenCalled().thenReturn("double")
     overloads.calls.makeReturningString.whenCalled().thenReturn("made")
 
@@ -46,11 +48,11 @@ import Testing
     verify(overloads.calls.load(name: "a"))
     verify(overloads.calls.format(2))
     verify(overloads.calls.format(2.0))
-    overloads.calls.formatInt.verify(2)
+    overloads.calls.format.verify(2)
   }
 
   @Test func overloadsByResultAloneShareACallFormsArgumentsAndAreToldApartByItsType() {
-    // Without arguments there is no call form (`calls.makeReturningInt` is the call); with them,
+    // Without arguments there is no call form (`calls.make` is the call); with them,
     // one per overload, which the call form's type picks.
     let overloads = OverloadsMock()
     when(overloads.calls.convert(3) as MockFunction<Int, Int>.Call).thenReturn(9)
@@ -124,8 +126,8 @@ import Testing
     #expect(try await members.temperature == 21.5)
 
     members["a"] = 1
-    members.calls.subscriptKey.setter.verify("a", 1)
-    members.calls.subscriptKey.getter.when("a").thenReturn(2)
+    members.calls.subscript.setter.verify("a", 1)
+    members.calls.subscript.getter.when("a").thenReturn(2)
     #expect(members["a"] == 2)
     members.calls.subscriptRowColumn.getter.whenCalled().thenReturn(0.5)
     #expect(members[1, 2] == 0.5)

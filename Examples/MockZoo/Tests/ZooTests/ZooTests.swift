@@ -186,9 +186,10 @@ import ZooBase
     emoji.calls.🚀.when(1).thenReturn(true)
     #expect(emoji.🚀(1))
 
-    // `loadId` could mean `load(id:)` or `loadId()`, so it means neither.
+    // `load(id:)`, declared first, keeps `load`; `loadId` could mean `load(id:)`, declared before
+    // `loadId()`, as well as `loadId()`, so it means neither.
     let overloads = NameTakenByOverloadMock()
-    overloads.calls.loadIdInt.when(1).thenReturn("one")
+    overloads.calls.load.when(1).thenReturn("one")
     overloads.calls.loadIdReturningInt.whenCalled().thenReturn(2)
     #expect(overloads.load(id: 1) == "one")
     #expect(overloads.loadId() == 2)
@@ -413,7 +414,7 @@ actor Received {
     overloads.bump(&value)
     #expect(value == 2)
     overloads.bump(5)
-    overloads.calls.bumpIntReturningVoidSync.verify(5)
+    overloads.calls.bump.verify(5)
 
     let shapes = ShapesOfOneNameMock()
     shapes.calls.valuesReturningArrayArrayStringSync.whenCalled().thenReturn([["a"]])

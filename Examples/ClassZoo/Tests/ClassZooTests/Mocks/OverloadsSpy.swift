@@ -14,30 +14,30 @@ import Mockery
 /// stubs it, and records every call in `calls`, those the real `init` makes included.
 final class OverloadsSpy: Overloads {
   struct Calls: MockCalls {
-    let loadId = MockFunction<Int, String>("load(id:)")
-    func load(id: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
+    let load = MockFunction<Int, String>("load(id:)")
+    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
     @_disfavoredOverload
-    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
+    func load(id: Int) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
     let loadName = MockFunction<String, String>("load(name:)")
     func load(name: Matcher<String>)
       -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
     @_disfavoredOverload
     func load(name: String)
       -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
-    let formatInt = MockFunction<Int, String>("format(_:)")
+    let format = MockFunction<Int, String>("format(_:)")
     func format(_ value: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
+      -> MockFunction<Int, String>.Call { format.matching(value).among(self) }
     @_disfavoredOverload
     func format(_ value: Int)
-      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
+      -> MockFunction<Int, String>.Call { format.matching(value).among(self) }
     let formatDouble = MockFunction<Double, String>("format(_:)")
+    @_disfavoredOverload
     func format(_ value: Matcher<Double>)
       -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
     @_disfavoredOverload
     func format(_ value: Double)
       -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
-    let makeReturningInt = MockFunction<Int>("make()")
+    let make = MockFunction<Int>("make()")
     let makeReturningString = MockFunction<String>("make()")
   }
   let calls: Calls
@@ -47,16 +47,16 @@ final class OverloadsSpy: Overloads {
     super.init()
   }
 
-  override func load(id: Int) -> String { calls.loadId(id, callingThrough: super.load(id:)) }
+  override func load(id: Int) -> String { calls.load(id, callingThrough: super.load(id:)) }
   override func load(name: String) -> String {
     calls.loadName(name, callingThrough: super.load(name:))
   }
   override func format(_ value: Int) -> String {
-    calls.formatInt(value, callingThrough: super.format(_:))
+    calls.format(value, callingThrough: super.format(_:))
   }
   override func format(_ value: Double) -> String {
     calls.formatDouble(value, callingThrough: super.format(_:))
   }
-  override func make() -> Int { calls.makeReturningInt(callingThrough: super.make) }
+  override func make() -> Int { calls.make(callingThrough: super.make) }
   override func make() -> String { calls.makeReturningString(callingThrough: super.make) }
 }

@@ -17,7 +17,7 @@ final class MembersMock: Members {
     let count = MockProperty<Int>("count")
     let temperature = MockAsyncThrowingFunction<Double>("temperature")
     let forecast = MockAsyncFunction<Forecast>("forecast", standIn: { .init(days: []) })
-    let subscriptKey = MockSubscript<String, Int?>("subscript(_:)")
+    let `subscript` = MockSubscript<String, Int?>("subscript(_:)")
     let subscriptRowColumn = MockSubscript<(Int, Int), Double>("subscript(_:_:)")
     let subscriptTyped = MockGenericFunction("subscript(typed:)")
     subscript<T>(typed key: Matcher<String>)
@@ -40,8 +40,8 @@ final class MembersMock: Members {
   var temperature: Double { get async throws { try await calls.temperature() } }
   var forecast: Forecast { get async { await calls.forecast() } }
   subscript(key: String) -> Int? {
-    get { calls.subscriptKey.get(key) }
-    set { calls.subscriptKey.set(key, to: newValue) }
+    get { calls.subscript.get(key) }
+    set { calls.subscript.set(key, to: newValue) }
   }
   subscript(row: Int, column: Int) -> Double { calls.subscriptRowColumn.get((row, column)) }
   subscript<T>(typed key: String) -> T? {

@@ -13,38 +13,39 @@ import Shapes
 /// verifies them.
 final class OverloadsMock: Overloads {
   struct Calls {
-    let loadId = MockFunction<Int, String>("load(id:)")
-    func load(id: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
+    let load = MockFunction<Int, String>("load(id:)")
+    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
     @_disfavoredOverload
-    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
+    func load(id: Int) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
     let loadName = MockFunction<String, String>("load(name:)")
     func load(name: Matcher<String>)
       -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
     @_disfavoredOverload
     func load(name: String)
       -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
-    let formatInt = MockFunction<Int, String>("format(_:)")
+    let format = MockFunction<Int, String>("format(_:)")
     func format(_ value: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
+      -> MockFunction<Int, String>.Call { format.matching(value).among(self) }
     @_disfavoredOverload
     func format(_ value: Int)
-      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
+      -> MockFunction<Int, String>.Call { format.matching(value).among(self) }
     let formatDouble = MockFunction<Double, String>("format(_:)")
+    @_disfavoredOverload
     func format(_ value: Matcher<Double>)
       -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
     @_disfavoredOverload
     func format(_ value: Double)
       -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
-    let makeReturningInt = MockFunction<Int>("make()")
+    let make = MockFunction<Int>("make()")
     let makeReturningString = MockFunction<String>("make()")
-    let convertIntReturningInt = MockFunction<Int, Int>("convert(_:)")
+    let convert = MockFunction<Int, Int>("convert(_:)")
     func convert(_ value: Matcher<Int>)
-      -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value).among(self) }
+      -> MockFunction<Int, Int>.Call { convert.matching(value).among(self) }
     @_disfavoredOverload
     func convert(_ value: Int)
-      -> MockFunction<Int, Int>.Call { convertIntReturningInt.matching(value).among(self) }
+      -> MockFunction<Int, Int>.Call { convert.matching(value).among(self) }
     let convertIntReturningString = MockFunction<Int, String>("convert(_:)")
+    @_disfavoredOverload
     func convert(_ value: Matcher<Int>)
       -> MockFunction<Int, String>.Call { convertIntReturningString.matching(value).among(self) }
     @_disfavoredOverload
@@ -53,12 +54,12 @@ final class OverloadsMock: Overloads {
   }
   let calls = Calls()
 
-  func load(id: Int) -> String { calls.loadId(id) }
+  func load(id: Int) -> String { calls.load(id) }
   func load(name: String) -> String { calls.loadName(name) }
-  func format(_ value: Int) -> String { calls.formatInt(value) }
+  func format(_ value: Int) -> String { calls.format(value) }
   func format(_ value: Double) -> String { calls.formatDouble(value) }
-  func make() -> Int { calls.makeReturningInt() }
+  func make() -> Int { calls.make() }
   func make() -> String { calls.makeReturningString() }
-  func convert(_ value: Int) -> Int { calls.convertIntReturningInt(value) }
+  func convert(_ value: Int) -> Int { calls.convert(value) }
   func convert(_ value: Int) -> String { calls.convertIntReturningString(value) }
 }

@@ -13,31 +13,28 @@ import Zoo
 /// stubs and verifies them.
 final class ConstraintOverloadsMock: ConstraintOverloads {
   struct Calls {
-    let connectTReturningVoidSyncTAdapter = MockGenericFunction("connect(_:)")
+    let connect = MockGenericFunction("connect(_:)")
     func connect<T>(_ adapter: Matcher<T>)
       -> MockFunction<T, Void>.Call where T: Adapter {
-      connectTReturningVoidSyncTAdapter.specialized(MockFunction<T, Void>.self)
-        .matching(adapter).among(self)
+      connect.specialized(MockFunction<T, Void>.self).matching(adapter).among(self)
     }
     let connectTReturningVoidSyncTKeyedAdapter = MockGenericFunction("connect(_:)")
+    @_disfavoredOverload
     func connect<T>(_ adapter: Matcher<T>)
       -> MockFunction<T, Void>.Call where T: KeyedAdapter {
       connectTReturningVoidSyncTKeyedAdapter.specialized(MockFunction<T, Void>.self)
         .matching(adapter).among(self)
     }
-    let sendForIntStringReturningVoidSync = MockFunction<Int, String, Void>("send(_:for:)")
+    let send = MockFunction<Int, String, Void>("send(_:for:)")
     func send(_ value: Matcher<Int>, for key: Matcher<String>)
-      -> MockFunction<Int, String, Void>.Call
-    { sendForIntStringReturningVoidSync.matching(value, key).among(self) }
+      -> MockFunction<Int, String, Void>.Call { send.matching(value, key).among(self) }
     @_disfavoredOverload
     func send(_ value: Int, for key: String)
-      -> MockFunction<Int, String, Void>.Call
-    { sendForIntStringReturningVoidSync.matching(value, key).among(self) }
-    var sendForIntStringReturningVoidSyncArguments: [(value: Int, `for`: String)] {
-      self.sendForIntStringReturningVoidSync.arguments.map { $0 }
-    }
+      -> MockFunction<Int, String, Void>.Call { send.matching(value, key).among(self) }
+    var sendArguments: [(value: Int, `for`: String)] { self.send.arguments.map { $0 } }
     let sendForIntStringReturningVoidSyncVariadic = MockFunction<Int, [String], Void>(
       "send(_:for:)")
+    @_disfavoredOverload
     func send(_ value: Matcher<Int>, for key: Matcher<[String]>)
       -> MockFunction<Int, [String], Void>.Call
     { sendForIntStringReturningVoidSyncVariadic.matching(value, key).among(self) }
@@ -48,13 +45,13 @@ final class ConstraintOverloadsMock: ConstraintOverloads {
     var sendForIntStringReturningVoidSyncVariadicArguments: [(value: Int, `for`: [String])] {
       self.sendForIntStringReturningVoidSyncVariadic.arguments.map { $0 }
     }
-    let bumpIntReturningVoidSync = MockFunction<Int, Void>("bump(_:)")
+    let bump = MockFunction<Int, Void>("bump(_:)")
     func bump(_ value: Matcher<Int>)
-      -> MockFunction<Int, Void>.Call { bumpIntReturningVoidSync.matching(value).among(self) }
+      -> MockFunction<Int, Void>.Call { bump.matching(value).among(self) }
     @_disfavoredOverload
-    func bump(_ value: Int)
-      -> MockFunction<Int, Void>.Call { bumpIntReturningVoidSync.matching(value).among(self) }
+    func bump(_ value: Int) -> MockFunction<Int, Void>.Call { bump.matching(value).among(self) }
     let bumpIntReturningVoidSyncInout = MockFunction<Int, Int>("bump(_:)", whenUnstubbed: { $0 })
+    @_disfavoredOverload
     func bump(_ value: Matcher<Int>)
       -> MockFunction<Int, Int>.Call { bumpIntReturningVoidSyncInout.matching(value).among(self) }
     @_disfavoredOverload
@@ -64,15 +61,15 @@ final class ConstraintOverloadsMock: ConstraintOverloads {
   let calls = Calls()
 
   func connect<T>(_ adapter: T) where T: Adapter {
-    calls.connectTReturningVoidSyncTAdapter.specialized(MockFunction<T, Void>.self)(adapter)
+    calls.connect.specialized(MockFunction<T, Void>.self)(adapter)
   }
   func connect<T>(_ adapter: T) where T: KeyedAdapter {
     calls.connectTReturningVoidSyncTKeyedAdapter.specialized(MockFunction<T, Void>.self)(adapter)
   }
-  func send(_ value: Int, for key: String) { calls.sendForIntStringReturningVoidSync(value, key) }
+  func send(_ value: Int, for key: String) { calls.send(value, key) }
   func send(_ value: Int, for key: String...) {
     calls.sendForIntStringReturningVoidSyncVariadic(value, key)
   }
-  func bump(_ value: Int) { calls.bumpIntReturningVoidSync(value) }
+  func bump(_ value: Int) { calls.bump(value) }
   func bump(_ value: inout Int) { value = calls.bumpIntReturningVoidSyncInout(value) }
 }

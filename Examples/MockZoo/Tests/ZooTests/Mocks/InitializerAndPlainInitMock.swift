@@ -12,7 +12,7 @@ import Zoo
 /// stubs and verifies them.
 final class InitializerAndPlainInitMock: InitializerAndPlainInit {
   struct Calls {
-    let initializerReturningVoid = MockFunction<Void>("init()")
+    let initializer = MockFunction<Void>("init()")
     let initializerSeed = MockFunction<Int, Void>("init(seed:)")
     func initializerSeed(seed: Matcher<Int>)
       -> MockFunction<Int, Void>.Call { initializerSeed.matching(seed).among(self) }
@@ -22,6 +22,6 @@ final class InitializerAndPlainInitMock: InitializerAndPlainInit {
   }
   let calls = Calls()
 
-  init() { calls.initializerReturningVoid() }
+  init() { calls.initializer() }
   init(seed: Int) { calls.initializerSeed(seed) }
 }

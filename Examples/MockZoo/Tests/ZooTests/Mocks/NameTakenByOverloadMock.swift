@@ -12,11 +12,10 @@ import Zoo
 /// stubs and verifies them.
 final class NameTakenByOverloadMock: NameTakenByOverload {
   struct Calls {
-    let loadIdInt = MockFunction<Int, String>("load(id:)")
-    func load(id: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { loadIdInt.matching(id).among(self) }
+    let load = MockFunction<Int, String>("load(id:)")
+    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
     @_disfavoredOverload
-    func load(id: Int) -> MockFunction<Int, String>.Call { loadIdInt.matching(id).among(self) }
+    func load(id: Int) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
     let loadName = MockFunction<String, String>("load(name:)")
     func load(name: Matcher<String>)
       -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
@@ -27,7 +26,7 @@ final class NameTakenByOverloadMock: NameTakenByOverload {
   }
   let calls = Calls()
 
-  func load(id: Int) -> String { calls.loadIdInt(id) }
+  func load(id: Int) -> String { calls.load(id) }
   func load(name: String) -> String { calls.loadName(name) }
   func loadId() -> Int { calls.loadIdReturningInt() }
 }

@@ -12,11 +12,11 @@ import Zoo
 /// and verifies them.
 final class OverloadsByEffectMock: OverloadsByEffect {
   struct Calls {
-    let runReturningVoidSync = MockFunction<Void>("run()")
+    let run = MockFunction<Void>("run()")
     let runReturningVoidAsync = MockAsyncFunction<Void>("run()")
   }
   let calls = Calls()
 
-  func run() { calls.runReturningVoidSync() }
+  func run() { calls.run() }
   func run() async { await calls.runReturningVoidAsync() }
 }

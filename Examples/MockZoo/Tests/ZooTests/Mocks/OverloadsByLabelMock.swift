@@ -12,11 +12,10 @@ import Zoo
 /// and verifies them.
 final class OverloadsByLabelMock: OverloadsByLabel {
   struct Calls {
-    let loadId = MockFunction<Int, String>("load(id:)")
-    func load(id: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
+    let load = MockFunction<Int, String>("load(id:)")
+    func load(id: Matcher<Int>) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
     @_disfavoredOverload
-    func load(id: Int) -> MockFunction<Int, String>.Call { loadId.matching(id).among(self) }
+    func load(id: Int) -> MockFunction<Int, String>.Call { load.matching(id).among(self) }
     let loadName = MockFunction<String, String>("load(name:)")
     func load(name: Matcher<String>)
       -> MockFunction<String, String>.Call { loadName.matching(name).among(self) }
@@ -26,6 +25,6 @@ final class OverloadsByLabelMock: OverloadsByLabel {
   }
   let calls = Calls()
 
-  func load(id: Int) -> String { calls.loadId(id) }
+  func load(id: Int) -> String { calls.load(id) }
   func load(name: String) -> String { calls.loadName(name) }
 }

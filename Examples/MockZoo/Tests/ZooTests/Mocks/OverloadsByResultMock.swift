@@ -12,11 +12,11 @@ import Zoo
 /// and verifies them.
 final class OverloadsByResultMock: OverloadsByResult {
   struct Calls {
-    let makeReturningInt = MockFunction<Int>("make()")
+    let make = MockFunction<Int>("make()")
     let makeReturningString = MockFunction<String>("make()")
   }
   let calls = Calls()
 
-  func make() -> Int { calls.makeReturningInt() }
+  func make() -> Int { calls.make() }
   func make() -> String { calls.makeReturningString() }
 }

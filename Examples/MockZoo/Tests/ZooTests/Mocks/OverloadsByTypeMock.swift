@@ -12,13 +12,14 @@ import Zoo
 /// and verifies them.
 final class OverloadsByTypeMock: OverloadsByType {
   struct Calls {
-    let formatInt = MockFunction<Int, String>("format(_:)")
+    let format = MockFunction<Int, String>("format(_:)")
     func format(_ value: Matcher<Int>)
-      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
+      -> MockFunction<Int, String>.Call { format.matching(value).among(self) }
     @_disfavoredOverload
     func format(_ value: Int)
-      -> MockFunction<Int, String>.Call { formatInt.matching(value).among(self) }
+      -> MockFunction<Int, String>.Call { format.matching(value).among(self) }
     let formatDouble = MockFunction<Double, String>("format(_:)")
+    @_disfavoredOverload
     func format(_ value: Matcher<Double>)
       -> MockFunction<Double, String>.Call { formatDouble.matching(value).among(self) }
     @_disfavoredOverload
@@ -27,6 +28,6 @@ final class OverloadsByTypeMock: OverloadsByType {
   }
   let calls = Calls()
 
-  func format(_ value: Int) -> String { calls.formatInt(value) }
+  func format(_ value: Int) -> String { calls.format(value) }
   func format(_ value: Double) -> String { calls.formatDouble(value) }
 }

@@ -12,7 +12,7 @@ import Zoo
 /// test stubs and verifies them.
 final class PropertyAndMethodShareANameMock: PropertyAndMethodShareAName {
   struct Calls {
-    let countReturningInt = MockProperty<Int>("count")
+    let count = MockProperty<Int>("count")
     let countOf = MockFunction<String, Int>("count(of:)")
     func count(of value: Matcher<String>)
       -> MockFunction<String, Int>.Call { countOf.matching(value).among(self) }
@@ -22,6 +22,6 @@ final class PropertyAndMethodShareANameMock: PropertyAndMethodShareAName {
   }
   let calls = Calls()
 
-  var count: Int { calls.countReturningInt.get() }
+  var count: Int { calls.count.get() }
   func count(of value: String) -> Int { calls.countOf(value) }
 }

@@ -13,10 +13,10 @@ import Zoo
 /// verifies them.
 final class ResolverLikeMock: ResolverLike {
   struct Calls {
-    let resolveServiceType = MockGenericFunction("resolve(_:)")
+    let resolve = MockGenericFunction("resolve(_:)")
     func resolve<Service>(_ serviceType: Service.Type)
       -> MockFunction<Service.Type, Service?>.Call {
-      resolveServiceType.specialized(MockFunction<Service.Type, Service?>.self)
+      resolve.specialized(MockFunction<Service.Type, Service?>.self)
         .matching(sameType(serviceType)).among(self)
     }
     let resolveName = MockGenericFunction("resolve(_:name:)")
@@ -41,7 +41,7 @@ final class ResolverLikeMock: ResolverLike {
   let calls = Calls()
 
   func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-    calls.resolveServiceType.specialized(MockFunction<Service.Type, Service?>.self)(serviceType)
+    calls.resolve.specialized(MockFunction<Service.Type, Service?>.self)(serviceType)
   }
   func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
     calls.resolveName.specialized(

@@ -13,13 +13,13 @@ import Zoo
 /// and verifies them.
 final class ShapesOfOneNameMock: ShapesOfOneName {
   struct Calls {
-    let valuesReturningArrayStringSync = MockFunction<[String]>("values()")
+    let values = MockFunction<[String]>("values()")
     let valuesReturningArrayArrayStringSync = MockFunction<[[String]]>("values()")
     let valuesReturningArrayStringOptionalSync = MockFunction<[String]?>("values()")
   }
   let calls = Calls()
 
-  func values() -> [String] { calls.valuesReturningArrayStringSync() }
+  func values() -> [String] { calls.values() }
   func values() -> [[String]] { calls.valuesReturningArrayArrayStringSync() }
   func values() -> [String]? { calls.valuesReturningArrayStringOptionalSync() }
 }

@@ -13,12 +13,12 @@ import Shadows
 /// stubs and verifies them.
 final class AliasesGenericallyMock: AliasesGenerically {
   struct Calls {
-    let methodArray = MockFunction<[String], [Int]>("method(array:)")
+    let method = MockFunction<[String], [Int]>("method(array:)")
     func method(array: Matcher<[String]>)
-      -> MockFunction<[String], [Int]>.Call { methodArray.matching(array).among(self) }
+      -> MockFunction<[String], [Int]>.Call { method.matching(array).among(self) }
     @_disfavoredOverload
     func method(array: [String])
-      -> MockFunction<[String], [Int]>.Call { methodArray.matching(array).among(self) }
+      -> MockFunction<[String], [Int]>.Call { method.matching(array).among(self) }
     let methodDictionary = MockFunction<[String : [Bool]], Void>("method(dictionary:)")
     func method(dictionary: Matcher<[String : [Bool]]>)
       -> MockFunction<[String : [Bool]], Void>.Call
@@ -36,7 +36,7 @@ final class AliasesGenericallyMock: AliasesGenerically {
   }
   let calls = Calls()
 
-  func method(array: [String]) -> [Int] { calls.methodArray(array) }
+  func method(array: [String]) -> [Int] { calls.method(array) }
   func method(dictionary: [String : [Bool]]) { calls.methodDictionary(dictionary) }
   func method(nested: [[[String : Int]]]?) { calls.methodNested(nested) }
 }

@@ -13,7 +13,7 @@ import Shadows
 /// and verifies them.
 final class ReturnsFunctionsMock: ReturnsFunctions {
   struct Calls {
-    let methodReturningTupleArrayShadowsNSObjectArrayFoundationNSObjectToTupleArrayShadowsNSObjectArrayFoundationNSObjectSync = MockFunction<([Shadows.NSObject], [Foundation.NSObject]) -> ([Shadows.NSObject], [Foundation.NSObject])>(
+    let method = MockFunction<([Shadows.NSObject], [Foundation.NSObject]) -> ([Shadows.NSObject], [Foundation.NSObject])>(
       "method()")
     let methodReturningStringShadowsNSObjectStringFoundationNSObjectStringShadowsNSObject = MockFunction<([String: Shadows.NSObject], [String: Foundation.NSObject]) -> [String: Shadows.NSObject]>(
       "method()")
@@ -24,7 +24,7 @@ final class ReturnsFunctionsMock: ReturnsFunctions {
   let calls = Calls()
 
   func method() -> ([Shadows.NSObject], [Foundation.NSObject]) -> ([Shadows.NSObject], [Foundation.NSObject]) {
-    calls.methodReturningTupleArrayShadowsNSObjectArrayFoundationNSObjectToTupleArrayShadowsNSObjectArrayFoundationNSObjectSync()
+    calls.method()
   }
   func method() -> ([String: Shadows.NSObject], [String: Foundation.NSObject]) -> [String: Shadows.NSObject] {
     calls.methodReturningStringShadowsNSObjectStringFoundationNSObjectStringShadowsNSObject()

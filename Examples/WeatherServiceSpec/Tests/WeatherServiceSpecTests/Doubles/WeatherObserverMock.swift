@@ -13,15 +13,15 @@ import WeatherService
 @MainActor
 final class WeatherObserverMock: WeatherObserver {
   struct Calls {
-    let weatherServiceDidUpdate = MockFunction<WeatherService, Conditions, Void>(
+    let weatherService = MockFunction<WeatherService, Conditions, Void>(
       "weatherService(_:didUpdate:)")
     func weatherService(
       _ service: Matcher<WeatherService>, didUpdate conditions: Matcher<Conditions>
     ) -> MockFunction<WeatherService, Conditions, Void>.Call {
-      weatherServiceDidUpdate.matching(service, conditions).among(self)
+      weatherService.matching(service, conditions).among(self)
     }
-    var weatherServiceDidUpdateArguments: [(service: WeatherService, didUpdate: Conditions)] {
-      self.weatherServiceDidUpdate.arguments.map { $0 }
+    var weatherServiceArguments: [(service: WeatherService, didUpdate: Conditions)] {
+      self.weatherService.arguments.map { $0 }
     }
     let weatherServiceDidFailWith = MockFunction<WeatherService, any Error, Void>(
       "weatherService(_:didFailWith:)")
@@ -37,7 +37,7 @@ final class WeatherObserverMock: WeatherObserver {
   nonisolated init() {}
 
   func weatherService(_ service: WeatherService, didUpdate conditions: Conditions) {
-    calls.weatherServiceDidUpdate(service, conditions)
+    calls.weatherService(service, conditions)
   }
   func weatherService(_ service: WeatherService, didFailWith error: any Error) {
     calls.weatherServiceDidFailWith(service, error)

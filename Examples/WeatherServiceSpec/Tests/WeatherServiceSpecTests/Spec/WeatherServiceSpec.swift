@@ -150,7 +150,7 @@ struct WeatherServiceSpec {
         observer.calls.weatherService(
           sameInstance(service),
           didFailWith: instanceOf(WeatherError.self, equalTo(.invalidZipcode("94105")))))
-      observer.calls.weatherServiceDidUpdate.verifyCalled(times: .never)
+      verify(observer.calls.weatherService(anything(), didUpdate: anything()), times: .never)
     }
   }
 
