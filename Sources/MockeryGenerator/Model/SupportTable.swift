@@ -18,7 +18,7 @@ enum SupportTable {
       mock: "beside the recorder, a call form named and labelled as the requirement, taking a "
         + "matcher per argument, `when(calls.charge(amount: 390, token: anything()))`, "
         + "`verify(calls.save(emma))`, and one taking values where every argument's type is "
-        + "certainly `Equatable`"),
+        + "certainly `Equatable`, `@MainActor` where a type's conformance is isolated to it"),
     Row(
       shape: "`inout` parameters",
       mock: "the value going in recorded, the recorder's answer coming out, unchanged unless "
@@ -35,15 +35,17 @@ enum SupportTable {
     Row(
       shape: "generic methods, `some P` parameters, parameter packs",
       mock: "a `MockGenericFunction`, one recorder per specialization, and a call form that "
-        + "finds it by the call's types, `calls.value(forKey: \"k\", as: String.self)` (none "
-        + "for a parameter pack)"),
+        + "finds it by the call's types, `calls.value(forKey: \"k\", as: String.self)`, or "
+        + "by the type it returns, `calls.make(returning: Int.self)` (none for a parameter "
+        + "pack)"),
     Row(
       shape: "results of a type of no default that the module's declarations can make: an "
         + "enum with a case without payload, a struct or class with an initializer of default "
         + "arguments",
-      mock: "a recorder with a stand-in, `standIn: { .init(id: \"\", total: 0) }`: a call "
-        + "nobody stubbed fails its test and returns it, and the run goes on; where the call "
-        + "throws, it throws `UnstubbedCallError`"),
+      mock: "a recorder with a stand-in, `standIn: { .init(id: \"\", total: 0) }`, made on "
+        + "the main actor where its initializer is isolated to it (`mainActorStandIn:`): a "
+        + "call nobody stubbed fails its test and returns it, and the run goes on; where the "
+        + "call throws, it throws `UnstubbedCallError`"),
     Row(
       shape: "properties, `async` and throwing getters",
       mock: "a `MockProperty`, or a function recorder named after the property"),
@@ -74,7 +76,7 @@ enum SupportTable {
     Row(
       shape: "`Equatable`, `Hashable`, `Comparable`",
       mock: "identity, unrecorded: a mock equals only itself, and hashes and orders by its "
-        + "`ObjectIdentifier`"),
+        + "`ObjectIdentifier`, `nonisolated` in a mock isolated to an actor"),
     Row(
       shape: "`CustomStringConvertible`, `CustomDebugStringConvertible`, "
         + "`LosslessStringConvertible`",
