@@ -458,9 +458,18 @@ struct MockWriter {
       let rewritten = context.rewrite(requirement)
       if !requirements.contains(rewritten) { requirements.append(rewritten) }
     }
+    // An isolated mock's witnesses of a standard protocol's requirements are `nonisolated`
+    // (see `witnessModifiers`), and so is its conformance: a test target that infers isolated
+    // conformances (`InferIsolatedConformances`) would otherwise isolate `Hashable`'s to the
+    // mock's actor, which a conformance to the protocol refining it cannot depend on.
+    let conformsNonisolated =
+      mocked.globalActor != nil
+      && mocked.requirements.contains {
+        $0.conventionalWitness.map { $0.kind != .inherited } ?? false
+      }
     var conformances =
       (mocked.superclass.map { [$0.reference] } ?? []) + [
-        mocked.referenceName ?? mocked.qualifiedName
+        (conformsNonisolated ? "nonisolated " : "") + (mocked.referenceName ?? mocked.qualifiedName)
       ]
     if let superclass = mocked.superclass, superclass.reference != "NSObject",
       superclass.globalActor == nil, mocked.globalActor == nil,

@@ -11,7 +11,7 @@ import Zoo
 /// A mock of `Badge`: each requirement records its calls in `calls`, where a test stubs and
 /// verifies them.
 @MainActor
-final class BadgeMock: Badge {
+final class BadgeMock: nonisolated Badge {
   struct Calls {
     let description = MockProperty<String>("description", initialValue: "BadgeMock")
     let title = MockProperty<String>("title")
