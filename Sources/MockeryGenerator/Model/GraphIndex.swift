@@ -379,6 +379,7 @@ final class GraphIndex {
           || ambiguousNames.contains(fragment.spelling)
           || namesSharedByImports.contains(fragment.spelling),
         let usr = fragment.preciseIdentifier, !Self.namesAssociatedType(usr),
+        !Self.namesGenericParameter(usr),
         !(previous?.spelling.hasSuffix(".") ?? false),
         let module = module(ofUSR: usr),
         shadowed.contains(fragment.spelling) || !ModelBuilder.platformModules.contains(module)
@@ -461,6 +462,13 @@ final class GraphIndex {
 
   /// Whether a USR is that of an associated type, whose name a mock may use as it is.
   static func namesAssociatedType(_ usr: String) -> Bool { usr.hasSuffix("Qa") }
+
+  /// Whether `usr` names a generic parameter, `T` of `func make<T>() -> T`.
+  ///
+  /// Its mangling ends `mfp` (`s:4Shop5ClockP4makeqd__ylF1TL_qd__mfp`). A graph the compiler
+  /// writes while it builds, as Swift Build has it do, gives such a name its USR;
+  /// `swift-symbolgraph-extract` gives none. It is never written with a module.
+  static func namesGenericParameter(_ usr: String) -> Bool { usr.hasSuffix("mfp") }
 
   // MARK: What a type is
 
