@@ -123,20 +123,12 @@ import PackagePlugin
       _ = try? packageManager.build(
         .target("Mockery"), parameters: .init(configuration: .debug, logging: .concise))
     }
-    // The build's folder, which holds `Modules`: above the one SwiftPM wrote the target's graph
-    // in (`.build/<triple>/extracted-symbols/…`), as `.build/<triple>/debug`.
     let graph = Self.value(of: "--symbol-graph", in: graphs).map(URL.init(fileURLWithPath:))
-    var folder = graph?.deletingLastPathComponent()
-    var build: URL?
-    while let current = folder, current.path != "/", build == nil {
-      build = [current, current.appendingPathComponent("debug")].first { candidate in
-        FileManager.default.fileExists(
-          atPath: candidate.appendingPathComponent("Modules/\(target.moduleName).swiftmodule").path)
-      }
-      folder = current.deletingLastPathComponent()
-    }
-    guard let build else { return arguments }
-    arguments += ["--check-module-path", build.appendingPathComponent("Modules").path]
+    guard let graph, let modules = Self.modulesFolder(above: graph, holding: target.moduleName)
+    else { return arguments }
+    arguments += ["--check-module-path", modules.path]
+    let build =
+      modules.lastPathComponent == "Modules" ? modules.deletingLastPathComponent() : modules
     // C modules: their module map where the target has one, else the one SwiftPM made.
     let clang = (target.recursiveTargetDependencies + (mockery?.recursiveTargetDependencies ?? []))
       .compactMap { $0 as? ClangSourceModuleTarget }
@@ -153,6 +145,30 @@ import PackagePlugin
       arguments += ["--check-header-path", headers.path]
     }
     return arguments
+  }
+
+  /// The folder of the modules the build compiled, found above the one SwiftPM wrote a
+  /// module's symbol graph in: for SwiftPM's native build system, `Modules` of its build folder
+  /// (the graph in `.build/<triple>/extracted-symbols/…`, the modules in
+  /// `.build/<triple>/debug/Modules/Weather.swiftmodule`); for Swift Build, its products folder,
+  /// which holds a folder per module as Xcode lays them out (the graph in
+  /// `.build/out/Products/Debug-linux/x86_64/…`, the module in
+  /// `.build/out/Products/Debug-linux/Weather.swiftmodule/`).
+  static func modulesFolder(above graph: URL, holding module: String) -> URL? {
+    var folder = graph.deletingLastPathComponent()
+    while folder.path != "/" {
+      for candidate in [
+        folder.appendingPathComponent("Modules"),
+        folder.appendingPathComponent("debug/Modules"), folder,
+      ]
+      where FileManager.default.fileExists(
+        atPath: candidate.appendingPathComponent("\(module).swiftmodule").path)
+      {
+        return candidate
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
   }
 
   /// The path of `target`'s symbol graph, which SwiftPM makes, building the target if needed.

@@ -25,9 +25,9 @@ import PackagePlugin
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let tests = target as? SourceModuleTarget else { return [] }
     let generator = try context.tool(named: "mockery-generate").url
-    // SwiftPM builds the generator into this build's folder, `.build/<triple>/<configuration>`,
-    // whose `Modules` holds every module the build compiles, the ones under test among them.
-    let modules = generator.deletingLastPathComponent().appendingPathComponent("Modules")
+    // The build's products, among them the generator, hold every module the build compiles.
+    let layout = BuildLayout(generator: generator)
+    let modules = layout.folder
     let subjects = tests.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
       guard case .target(let target) = dependency,
         let module = target as? SwiftSourceModuleTarget, module.kind == .generic
@@ -99,13 +99,8 @@ import PackagePlugin
         // their interfaces change: the module's; Mockery's, for the check that every mock
         // compiles against it; those of the modules it imports and of its siblings, whose names
         // decide how the mocks write theirs.
-        inputFiles: [
-          modules.appendingPathComponent("\(subject.moduleName).swiftmodule"),
-          modules.appendingPathComponent("Mockery.swiftmodule"),
-        ]
-          + (imported + siblings).map {
-            modules.appendingPathComponent("\($0.moduleName).swiftmodule")
-          } + optionFiles,
+        inputFiles: [layout.moduleFile(subject.moduleName), layout.moduleFile("Mockery")]
+          + (imported + siblings).map { layout.moduleFile($0.moduleName) } + optionFiles,
         outputFiles: [output])
     }
   }

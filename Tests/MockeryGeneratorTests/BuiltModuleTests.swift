@@ -347,12 +347,12 @@ import Testing
         archive.calls.store.verify(2.0, "Oslo")
       }
       """, to: "Tests/ForecastTests.swift")
-    let build = try Toolchain.mockeryBuildFolder()
+    let mockery = try Toolchain.mockeryModules()
     try Toolchain.run(
       swiftc,
       [
         "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "WeatherTests",
-        "-I", modules, "-I", clock, "-I", build.appendingPathComponent("Modules").path,
+        "-I", modules, "-I", clock, "-I", mockery.path,
         // The C module MockeryMatchers imports, found by its module map.
         "-I", Fixture.repositoryRoot.appendingPathComponent("Sources/MockeryStartup/include").path,
         folder.url.appendingPathComponent("Tests/ForecastTests.swift").path,
@@ -446,7 +446,7 @@ import Testing
     // A dependency's protocol with an SPI requirement: without the import, no conformance.
     #expect(try file("Mocks/App/SessionMock.swift").contains("\n@_spi(Internal) import Lib\n"))
     #expect(try file("Mocks/Lib/OpenMock.swift").contains("\n@_spi(Internal) import Lib\n"))
-    let build = try Toolchain.mockeryBuildFolder()
+    let mockery = try Toolchain.mockeryModules()
     for path in [
       "Mocks/Lib/SecretMock.swift", "Mocks/Lib/TwiceMock.swift", "Mocks/Lib/OpenMock.swift",
       "Mocks/App/SessionMock.swift",
@@ -455,7 +455,7 @@ import Testing
         swiftc,
         [
           "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I",
-          build.appendingPathComponent("Modules").path, "-I",
+          mockery.path, "-I",
           Fixture.repositoryRoot.appendingPathComponent("Sources/MockeryStartup/include").path,
           folder.url.appendingPathComponent(path).path,
         ])
@@ -582,16 +582,23 @@ enum Toolchain {
     return "\(folder)/swiftc"
   }
 
-  /// SwiftPM's build folder these tests run from, which holds Mockery's modules.
-  static func mockeryBuildFolder() throws -> URL {
+  /// The folder of Mockery's built modules, from the build these tests run from: `Modules` of
+  /// SwiftPM's native build folder, or Swift Build's products folder, which holds a folder per
+  /// module (`Mockery.swiftmodule/<triple>.swiftmodule`).
+  static func mockeryModules() throws -> URL {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     while folder.path != "/" {
       folder.deleteLastPathComponent()
-      let module = folder.appendingPathComponent("Modules/Mockery.swiftmodule")
-      if FileManager.default.fileExists(atPath: module.path) { return folder }
+      for candidate in [folder.appendingPathComponent("Modules"), folder]
+      where FileManager.default.fileExists(
+        atPath: candidate.appendingPathComponent("Mockery.swiftmodule").path)
+      {
+        return candidate
+      }
     }
     throw Failure(
-      description: "No Modules/Mockery.swiftmodule above \(CommandLine.arguments[0])")
+      description: "No Mockery.swiftmodule, nor Modules/Mockery.swiftmodule, above "
+        + CommandLine.arguments[0])
   }
 
   /// Runs `tool`, failing with what it said when it fails.
