@@ -21,13 +21,33 @@ enum BuildLayout: Equatable {
   case native(modules: URL)
   case swiftBuild(products: URL, triple: String)
 
-  /// The layout of the build whose products include `generator`, the plugin's tool.
-  init(generator: URL) {
+  /// The layout of the build whose products include `generator`, the plugin's tool; a build
+  /// of neither layout is an error naming both, rather than commands whose inputs the build
+  /// would never find.
+  init(generator: URL) throws {
     let products = generator.deletingLastPathComponent()
     if products.deletingLastPathComponent().lastPathComponent == "Products" {
       self = .swiftBuild(products: products, triple: Self.hostTriple)
-    } else {
+    } else if ["debug", "release"].contains(products.lastPathComponent) {
       self = .native(modules: products.appendingPathComponent("Modules"))
+    } else {
+      throw UnknownLayout(generator: generator)
+    }
+  }
+
+  /// A build that keeps its products where neither build system does.
+  struct UnknownLayout: Error, CustomStringConvertible {
+    let generator: URL
+
+    var description: String {
+      """
+      GeneratedMocks does not know where this build puts the modules it compiles: \
+      mockery-generate was built in \(generator.deletingLastPathComponent().path), which is \
+      neither SwiftPM's native build folder (<triple>/debug or <triple>/release, modules in \
+      its Modules folder) nor Swift Build's (Products/<Configuration>, a folder \
+      <Module>.swiftmodule per module). Commit the mocks with `swift package \
+      --allow-writing-to-package-directory generate-mocks` instead.
+      """
     }
   }
 

@@ -26,7 +26,7 @@ import PackagePlugin
     guard let tests = target as? SourceModuleTarget else { return [] }
     let generator = try context.tool(named: "mockery-generate").url
     // The build's products, among them the generator, hold every module the build compiles.
-    let layout = BuildLayout(generator: generator)
+    let layout = try BuildLayout(generator: generator)
     let modules = layout.folder
     let subjects = tests.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
       guard case .target(let target) = dependency,
