@@ -10,11 +10,15 @@
 #               generate-mocks` and then the build
 #
 # Run: bash Benchmarks/build-plugin-cost.sh [repetitions, default 3]
+# Under Swift Build, Xcode's engine and SwiftPM's next default:
+#      BUILD_SYSTEM=swiftbuild bash Benchmarks/build-plugin-cost.sh
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 repetitions=${1:-3}
 source "$here/common.sh"
+build_system=${BUILD_SYSTEM:-native}
+system=(--build-system "$build_system")
 
 copy_mockery "$work/mockery-package"
 example="$root/Examples/BuildPluginMocks"
@@ -37,13 +41,14 @@ variant() {
 seconds() {
   local start end
   start=$(date +%s.%N)
-  "$@" >"$work/last.log" 2>&1 || { cat "$work/last.log"; exit 1; }
+  "$@" >"$work/last.log" 2>&1 || { cat "$work/last.log" >&2; exit 1; }
   end=$(date +%s.%N)
   echo "$end - $start" | bc
 }
 
 generate() {
-  swift package --package-path "$1" --allow-writing-to-package-directory generate-mocks \
+  swift package "${system[@]}" --package-path "$1" --allow-writing-to-package-directory \
+    generate-mocks \
     --target Thermostat --output Tests/ThermostatTests/Mocks
 }
 
@@ -59,32 +64,32 @@ for run in $(seq "$repetitions"); do
     variant "$folder" "$kind"
     if [ "$kind" = committed ]; then
       # The mocks a person commits: written once, before the measured clean build.
-      swift build --package-path "$folder" --target Thermostat >/dev/null 2>&1
+      swift build "${system[@]}" --package-path "$folder" --target Thermostat >/dev/null 2>&1
       generate "$folder" >/dev/null 2>&1
       rm -rf "$folder/.build"
     fi
-    echo "$kind clean $(seconds swift build --package-path "$folder" --build-tests)" >>"$work/figures"
-    swift build --package-path "$folder" --build-tests >/dev/null 2>&1
-    echo "$kind no-op $(seconds swift build --package-path "$folder" --build-tests)" >>"$work/figures"
+    echo "$kind clean $(seconds swift build "${system[@]}" --package-path "$folder" --build-tests)" >>"$work/figures"
+    swift build "${system[@]}" --package-path "$folder" --build-tests >/dev/null 2>&1
+    echo "$kind no-op $(seconds swift build "${system[@]}" --package-path "$folder" --build-tests)" >>"$work/figures"
     grow "$folder" "$run"
     if [ "$kind" = committed ]; then
-      edit() { generate "$1" && swift build --package-path "$1" --build-tests; }
+      edit() { generate "$1" && swift build "${system[@]}" --package-path "$1" --build-tests; }
       # generate-mocks builds the generator once, in its first run: run it once unmeasured.
       generate "$folder" >/dev/null 2>&1 || true
       grow "$folder" "x$run"
       echo "$kind edit $(seconds edit "$folder")" >>"$work/figures"
     else
-      echo "$kind edit $(seconds swift build --package-path "$folder" --build-tests)" >>"$work/figures"
+      echo "$kind edit $(seconds swift build "${system[@]}" --package-path "$folder" --build-tests)" >>"$work/figures"
     fi
   done
 done
 
-printf "%-44s %8s %8s\n" "Examples/BuildPluginMocks, seconds (median)" committed plugin
+printf "%-44s %8s %8s\n" "Examples/BuildPluginMocks, $build_system, s (median)" committed plugin
 for step in clean no-op edit; do
   committed=$(awk -v s=$step '$1 == "committed" && $2 == s { print $3 }' "$work/figures" | median)
   plugin=$(awk -v s=$step '$1 == "plugin" && $2 == s { print $3 }' "$work/figures" | median)
   printf "%-44s %8.2f %8.2f\n" "$step" "$committed" "$plugin"
-  printf '{"scenario":"build-tool plugin, %s","unit":"s","committed":%.2f,"plugin":%.2f,"repetitions":%d}\n' \
-    "$step" "$committed" "$plugin" "$repetitions" >>"$work/json"
+  printf '{"scenario":"build-tool plugin, %s, %s","unit":"s","committed":%.2f,"plugin":%.2f,"repetitions":%d}\n' \
+    "$build_system" "$step" "$committed" "$plugin" "$repetitions" >>"$work/json"
 done
 cat "$work/json"

@@ -2,6 +2,9 @@
 # `work`, a temporary folder removed when the script exits.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# A step that fails stops the script (set -e) with its line, not silently.
+set -E
+trap 'echo "FAILED: ${BASH_SOURCE[0]}:$LINENO: $BASH_COMMAND" >&2' ERR
 
 # median: the median of the numbers on standard input, one a line (the lower of the middle two).
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
