@@ -29,13 +29,20 @@ struct StubbingTests {
   }
 
   @Test func theMostRecentlyAddedMatchingStubWins() async throws {
-    fetcher.calls.conditions.when("94105").thenReturn(.sunny)
-    fetcher.calls.conditions.whenCalled().thenReturn(.cloudy)
+    // The stub of every call replaces the first before any call used it: a warning, once, even
+    // though a third stub replaces it again (see ReplacedStubTests).
+    var failures = captureFailures {
+      fetcher.calls.conditions.when("94105").thenReturn(.sunny)
+      fetcher.calls.conditions.whenCalled().thenReturn(.cloudy)
+    }
+    let replacing = #line - 2
     #expect(try await fetcher.conditions(forZipcode: "94105") == .cloudy)
 
-    fetcher.calls.conditions.when("94105").thenReturn(.rainy)
+    failures += captureFailures { fetcher.calls.conditions.when("94105").thenReturn(.rainy) }
     #expect(try await fetcher.conditions(forZipcode: "94105") == .rainy)
     #expect(try await fetcher.conditions(forZipcode: "10001") == .cloudy)
+    #expect(failures.map(\.severity) == [.warning])
+    #expect(failures.map(\.location.line) == [replacing])
   }
 
   @Test func consecutiveAnswersAreUsedInTurnAndTheLastRepeats() async throws {

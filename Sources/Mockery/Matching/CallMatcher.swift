@@ -114,8 +114,10 @@ extension CallMatcher: CallPatternConvertible {
 }
 
 extension CallMatcher {
-  func stub(at location: CallSite) -> Stubbing<repeat each Arg, Result, Effect> {
-    Stubbing(store: store, stub: store.addStub(pattern, at: location))
+  func stub(at location: CallSite, in function: String? = nil)
+    -> Stubbing<repeat each Arg, Result, Effect>
+  {
+    Stubbing(store: store, stub: store.addStub(pattern, at: location, in: function))
   }
 
   func expectation(times: CallCount, at location: CallSite)
@@ -148,9 +150,11 @@ public func when<each Arg, Result, Effect>(
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
-  column: UInt = #column
+  column: UInt = #column,
+  function: String = #function
 ) -> Stubbing<repeat each Arg, Result, Effect> {
-  call.stub(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  call.stub(
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), in: function)
 }
 
 /// Verifies that the calls `call` describes happened `times` times (once unless told

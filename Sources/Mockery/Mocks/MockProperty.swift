@@ -76,10 +76,13 @@ public final class MockProperty<Value>: Sendable, RecorderContainer {
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
   ) -> Stubbing<Value, CallEffect.Sync> {
-    getter.whenCalled(fileID: fileID, filePath: filePath, line: line, column: column)
-      .append(values.map { .value($0) })
+    getter.whenCalled(
+      fileID: fileID, filePath: filePath, line: line, column: column, function: function
+    )
+    .append(values.map { .value($0) })
   }
 
   /// The value reads return unless a stub answers them: the last value written, else the initial

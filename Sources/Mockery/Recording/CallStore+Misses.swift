@@ -284,7 +284,7 @@ extension CallStore {
       let admission = misses.admit(key, entry)
       let answer = answering?.takeAnswer()
       if admission == .report {
-        for stub in marking { stub.nearMissReported = true }
+        for stub in marking { stub.alreadyReported = true }
       }
       return (admission, answer, isFirst)
     }

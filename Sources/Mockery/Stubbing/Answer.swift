@@ -51,21 +51,26 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
   let pattern: ArgumentsPattern<Arguments>
   /// Where the test made it.
   let location: CallSite
+  /// The function the test made it in, `#function`, where the entry point knows it: a stub
+  /// replaced by another of the same function, unused, is a mistake; one of a fixture's, not.
+  let function: String?
   /// The expectation it was made for by `expect`, if any.
   let expectation: Expectation<Arguments>?
   /// What a call that misses it, and its going unused, mean; guarded by its store's lock.
   @exclusivity(unchecked) var mode: StubMode
-  /// Whether a call that matched none of its recorder's stubs was reported naming it: it is not
-  /// reported again as unused, one mistake being one failure.
-  @exclusivity(unchecked) var nearMissReported = false
+  /// Whether a failure naming it was reported, for a call that matched none of its recorder's
+  /// stubs or for its being replaced unused: it is not reported again as unused, one mistake
+  /// being one failure.
+  @exclusivity(unchecked) var alreadyReported = false
 
   @usableFromInline
   init(
-    pattern: ArgumentsPattern<Arguments>, location: CallSite,
+    pattern: ArgumentsPattern<Arguments>, location: CallSite, function: String? = nil,
     expectation: Expectation<Arguments>? = nil, mode: StubMode = .checked
   ) {
     self.pattern = pattern
     self.location = location
+    self.function = function
     self.expectation = expectation
     self.mode = mode
   }

@@ -6,11 +6,13 @@ extension CallStore {
   func addStub(
     _ pattern: ArgumentsPattern<Arguments>,
     at location: CallSite,
+    in function: String? = nil,
     expectation: Expectation<Arguments>? = nil
   ) -> Stub<Arguments, Result> {
     let mode = StubMode.current
     let stub = Stub<Arguments, Result>(
-      pattern: pattern, location: location, expectation: expectation, mode: mode)
+      pattern: pattern, location: location, function: function, expectation: expectation,
+      mode: mode)
     let end = TestEnd.whole
     let releasesAtEnd = lock.withLock {
       stubs.append(stub)
@@ -58,7 +60,7 @@ extension CallStore {
   /// names the requirements called with no stub meanwhile.
   func reportUnusedStubs(in scope: MockScope?) {
     let (stubs, calls) = lock.withLock {
-      (self.stubs.filter { $0.mode == .strict && !$0.nearMissReported }, generation)
+      (self.stubs.filter { $0.mode == .strict && !$0.alreadyReported }, generation)
     }
     for stub in stubs {
       let used: Bool
@@ -102,7 +104,7 @@ extension CallStore {
   @usableFromInline
   func append(_ answers: [Answer<Arguments, Result>], to stub: Stub<Arguments, Result>) {
     let answers = answers.map { $0.attributed(to: attribution) }
-    lock.withLock {
+    let replaced = lock.withLock {
       let firstAnswers = stub.answers.isEmpty && !answers.isEmpty
       stub.answers.append(contentsOf: answers)
       stubsVersion &+= 1
@@ -110,7 +112,10 @@ extension CallStore {
       if firstAnswers, stub.checksCalls { checkedStubs += 1 }
       if firstAnswers, stub.checksSpyCalls { spyCheckedStubs += 1 }
       refreshConstantAnswer()
+      // From its first answer, it also answers the calls an older stub would have.
+      return firstAnswers ? replaceableStubs(by: stub) : []
     }
+    if !replaced.isEmpty { reportReplacedStub(among: replaced, by: stub) }
   }
 
   /// Notes the answer of every call if the newest stub gives one value to every call; under

@@ -8,7 +8,9 @@ extension CallRecorder {
   /// ```
   ///
   /// Literals stand for `equalTo`, so values and matchers mix: `when("94105", anything())`. When
-  /// several stubs match a call, the one added last answers it.
+  /// several stubs match a call, the one added last answers it; one that replaces a stub of the
+  /// same calls made earlier in the same function, before any call used it, is reported (see
+  /// <doc:StubbingAndVerifying>).
   ///
   /// Messages about the stub, such as an unused one under strict stubs, point at this line.
   @inlinable
@@ -17,13 +19,15 @@ extension CallRecorder {
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
   ) -> Stubbing<repeat each Arg, Result, Effect> {
     Stubbing(
       store: store,
       stub: store.addStub(
         Self.pattern(repeat each matchers),
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        in: function))
   }
 
   /// Starts a stub for calls whose arguments equal `values`.
@@ -38,14 +42,16 @@ extension CallRecorder {
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
   ) -> Stubbing<repeat each Arg, Result, Effect>
   where repeat each Arg: Equatable & SendableMetatype {
     Stubbing(
       store: store,
       stub: store.addStub(
         Self.pattern(equalTo: repeat each values),
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        in: function))
   }
 
   /// Starts a stub for every call, whatever its arguments.
@@ -58,13 +64,15 @@ extension CallRecorder {
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
   ) -> Stubbing<repeat each Arg, Result, Effect> {
     Stubbing(
       store: store,
       stub: store.addStub(
         .anyArguments,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        in: function))
   }
 }
 

@@ -1,0 +1,166 @@
+import Mockery
+import Testing
+
+/// A stub replaced before any call used it, made in the same function.
+///
+/// A sequence written as two stubs, the first of which never answers. Reported at the second, a warning, or under
+/// strict stubs a failure; a fixture's default that a test narrows, and a stub replaced after
+/// a call used it, are not.
+@Suite("Stubs replaced before any call used them")
+struct ReplacedStubTests {
+  /// A fixture's default, as a suite's `init` makes it before each test.
+  let fixtureGateway = PaymentGatewayMock()
+
+  init() {
+    when(fixtureGateway.calls.charge(amount: anything(), token: "tok_1"))
+      .thenReturn(Receipt(id: "default"))
+  }
+
+  @Test func aSequenceWrittenAsTwoStubsWarnsAtTheSecondNamingBothLinesAndTheChainedForm() throws {
+    // Mockable's given(p).charge(…).willThrow(e).charge(…).willReturn(r), line by line: the
+    // retry path the first stub was for is never run.
+    let gateway = PaymentGatewayMock()
+    let first = #line + 1
+    when(gateway.calls.charge(amount: anything(), token: "tok_1")).thenThrow(PaymentError.declined)
+    let failures = captureFailures {
+      when(gateway.calls.charge(amount: anything(), token: "tok_1"))
+        .thenReturn(Receipt(id: "r-1"))
+    }
+    let second = #line - 3
+    let warning = try #require(failures.first)
+    #expect(failures.count == 1)
+    #expect(warning.severity == .warning)
+    #expect(warning.location.line == second)
+    #expect(
+      warning.message == """
+        Stub replaced before any call used it: charge(amount: anything, token: "tok_1") was \
+        stubbed on line \(first), and again here, on line \(second), so line \(first)'s answers \
+        are never given.
+        If the calls are meant to take the answers in turn, give them to one stub, in order: \
+        when(…).thenThrow(…).thenReturn(…)
+        """)
+  }
+
+  @Test func theChainedFormTheWarningShowsAnswersInTurnAndIsNotReported() throws {
+    let gateway = PaymentGatewayMock()
+    let failures = captureFailures {
+      when(gateway.calls.charge(amount: anything(), token: "tok_1"))
+        .thenThrow(PaymentError.declined)
+        .thenReturn(Receipt(id: "r-1"))
+    }
+    #expect(failures.isEmpty)
+    #expect(throws: PaymentError.declined) { try gateway.charge(amount: 5, token: "tok_1") }
+    #expect(try gateway.charge(amount: 5, token: "tok_1") == Receipt(id: "r-1"))
+  }
+
+  @Test func aFixturesDefaultThatTheTestNarrowsIsNotReported() throws {
+    // The suite's init stubbed charge(anything, "tok_1"); the test, another function, stubs the
+    // same calls again: the fixture's default, overridden, is not the mistake.
+    let failures = captureFailures {
+      when(fixtureGateway.calls.charge(amount: anything(), token: "tok_1"))
+        .thenReturn(Receipt(id: "this test's"))
+    }
+    #expect(failures.isEmpty)
+    #expect(try fixtureGateway.charge(amount: 1, token: "tok_1") == Receipt(id: "this test's"))
+  }
+
+  @Test func aStubReplacedAfterACallUsedItIsNotReported() throws {
+    let gateway = PaymentGatewayMock()
+    when(gateway.calls.charge(amount: anything(), token: "tok_1")).thenReturn(Receipt(id: "a"))
+    #expect(try gateway.charge(amount: 1, token: "tok_1") == Receipt(id: "a"))
+    let failures = captureFailures {
+      when(gateway.calls.charge(amount: anything(), token: "tok_1")).thenReturn(Receipt(id: "b"))
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func stubsOfOtherArgumentsAreNotReported() {
+    // The nearest wrong twin: a rule that looked at the requirement and not at the arguments.
+    let gateway = PaymentGatewayMock()
+    let failures = captureFailures {
+      when(gateway.calls.charge(amount: anything(), token: "tok_1")).thenReturn(Receipt(id: "a"))
+      when(gateway.calls.charge(amount: anything(), token: "tok_2")).thenReturn(Receipt(id: "b"))
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aStubOfEveryCallMadeAfterOneOfParticularArgumentsIsReported() {
+    // The newer stub answers every call, so the older one, for "tok_1", answers none.
+    let gateway = PaymentGatewayMock()
+    let first = #line + 1
+    when(gateway.calls.charge(amount: 5, token: "tok_1")).thenReturn(Receipt(id: "a"))
+    let failures = captureFailures {
+      gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "any"))
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Stub replaced before any call used it: charge(amount: <5>, token: "tok_1") was stubbed on \
+        line \(first), and this stub, on line \(first + 2), answers every call of \
+        charge(amount:token:), so line \(first)'s stub answers none.
+        When several stubs match a call, the one made last answers it: make the stub for every \
+        call first, then the stubs of particular arguments.
+        """
+      ])
+  }
+
+  @Test func aStubOfParticularArgumentsMadeAfterOneOfEveryCallIsNotReported() {
+    // The other order is right: the broad stub answers the calls the narrow one does not.
+    let gateway = PaymentGatewayMock()
+    let failures = captureFailures {
+      gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "any"))
+      when(gateway.calls.charge(amount: 5, token: "tok_1")).thenReturn(Receipt(id: "a"))
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func underStrictStubsItIsOneFailureAndTheReplacedStubIsNotReportedAgainAsUnused() {
+    let failures = captureFailures {
+      withMockScope(.strictStubs) {
+        let gateway = PaymentGatewayMock()
+        gateway.calls.cancel.when("o-1").thenDoNothing()
+        gateway.calls.cancel.when("o-1").thenAnswer { _ in }
+        gateway.cancel("o-1")
+      }
+    }
+    #expect(failures.map(\.severity) == [.failure])
+    #expect(
+      failures.first?.message.hasSuffix("when(…).thenDoNothing().thenAnswer { … }") == true)
+  }
+
+  @Test func aPropertyStubbedTwiceIsReported() {
+    let fetcher = WeatherFetchingMock()
+    let failures = captureFailures {
+      fetcher.calls.refreshInterval.thenReturn(30)
+      fetcher.calls.refreshInterval.thenReturn(90)
+    }
+    #expect(failures.map(\.severity) == [.warning])
+    #expect(
+      failures.first?.message.hasSuffix(
+        "give them to one stub, in order: mock.calls.refreshInterval.thenReturn(…).thenReturn(…)")
+        == true)
+  }
+
+  @Test func stubsMadeOnOneLineInALoopAreNotReported() {
+    let gateway = PaymentGatewayMock()
+    let failures = captureFailures {
+      for id in ["a", "b", "a"] { gateway.calls.cancel.when(id).thenDoNothing() }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aStubIsComparedWithTheSixteenMadeJustBeforeIt() {
+    // The bound, exactly: with fifteen other stubs between them, the replaced stub is the
+    // sixteenth before the new one, and reported; with sixteen between, it is not looked at.
+    func stubs(between count: Int) -> [FailureReport] {
+      let gateway = PaymentGatewayMock()
+      return captureFailures {
+        gateway.calls.cancel.when("replaced").thenDoNothing()
+        for index in 0..<count { gateway.calls.cancel.when("other \(index)").thenDoNothing() }
+        gateway.calls.cancel.when("replaced").thenDoNothing()
+      }
+    }
+    #expect(stubs(between: 15).count == 1)
+    #expect(stubs(between: 16).isEmpty)
+  }
+}
