@@ -255,6 +255,57 @@ struct StrictStubsTests {
     #expect(captureFailures { _ = outside.pair(1, 2) }.isEmpty, "a mock made outside is not strict")
   }
 
+  @Test func aRelaxedMockInAStrictMocksScopeAnswersItsUnstubbedCallsQuietly() {
+    // Mockable's strict default with one mock made `policy: .relaxed`: the strict mock's
+    // unstubbed call fails, the relaxed one's answers its default.
+    var relaxedAnswer: Int?
+    let failures = captureFailures {
+      withMockScope(.strictMocks) {
+        let strictStorage = StorageMock()
+        let relaxedStorage = relaxed(StorageMock())
+        relaxedAnswer = relaxedStorage.pair(1, 2)
+        _ = strictStorage.pair(3, 4)
+      }
+    }
+    #expect(relaxedAnswer == 0)
+    #expect(
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
+        "Unexpected call on a strict mock: pair(<3>, <4>)"
+      ])
+  }
+
+  @Test func aGenericSpecializationMadeInAStrictMocksScopeIsStrict() {
+    // The specialization's recorder is made at the first call; it was made as strict as
+    // strict(_:) had made its method, not as the scope makes every mock.
+    let failures = captureFailures {
+      withMockScope(.strictMocks) {
+        let storage = StorageMock()
+        _ = try? storage.decode(Int.self, from: Data())
+      }
+    }
+    #expect(
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
+        "Unexpected call on a strict mock: decode(<Int>, from: <0 bytes>)"
+      ])
+  }
+
+  @Test func aGenericSpecializationMadeAfterRelaxedIsRelaxed() {
+    let failures = captureFailures {
+      withMockScope(.strictMocks) {
+        let storage = relaxed(StorageMock())
+        _ = try? storage.decode(Int.self, from: Data())
+      }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func relaxedReportsAValueThatIsNotAMockAtItsLine() {
+    let missing: StorageMock? = nil
+    let failures = captureFailures { relaxed(missing) }
+    #expect(failures.map(\.location.line) == [#line - 1])
+    #expect(failures.first?.message.contains("relaxed") == true)
+  }
+
   @Test func aStubWithoutAnAnswerSaysSo() async throws {
     let fetcher = WeatherFetchingMock()
     let line = #line + 1

@@ -225,6 +225,12 @@
     strict(mock, at: CallSite(sourceLocation))
   }
 
+  /// Makes `mock` relaxed, reporting at `sourceLocation` a value that is not a mock.
+  @discardableResult
+  public func relaxed<Mock>(_ mock: Mock, sourceLocation: SourceLocation) -> Mock {
+    setStrictness(false, of: mock, by: "relaxed", at: CallSite(sourceLocation))
+  }
+
   /// Forgets every call, stub and expectation of `mocks`, reporting at `sourceLocation` a value
   /// it cannot reset.
   public func resetMocks(_ mocks: Any..., sourceLocation: SourceLocation) {

@@ -26,8 +26,8 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
   /// belongs to it too.
   private let attribution = TestAttribution.current
   private let specializations = Locked<
-    (recorders: [ObjectIdentifier: any RecorderContainer & Sendable], isStrict: Bool)
-  >(([:], false))
+    (recorders: [ObjectIdentifier: any RecorderContainer & Sendable], isStrict: Bool?)
+  >(([:], nil))
 
   /// Creates the recorders of the generic method called `name`, such as `"decode(_:from:)"`.
   ///
@@ -65,10 +65,11 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
       specialization: CallRecorder<repeat each Arg, Result, Effect>.specialization(
         siblings: { [weak self] in self?.recorders(except: key) ?? [] }))
     // If another thread made one meanwhile, the first stored wins, so there is one recorder.
-    // A specialization made after `strict(mock)` is as strict as the ones made before.
+    // A specialization made after `strict(mock)` or `relaxed(mock)` is as strict as the ones
+    // made before; with neither, as its mock scope makes every mock.
     let stored = specializations.withLock { specializations in
       if let existing = specializations.recorders[key] { return existing }
-      made.isStrict = specializations.isStrict
+      if let isStrict = specializations.isStrict { made.isStrict = isStrict }
       specializations.recorders[key] = made
       return made
     }
@@ -88,11 +89,11 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
 
   var inspectionName: String { name.description }
 
-  func makeStrict() {
+  func setStrictness(_ strict: Bool) {
     let existing = specializations.withLock { specializations in
-      specializations.isStrict = true
+      specializations.isStrict = strict
       return specializations.recorders.values.flatMap(\.recorders)
     }
-    for recorder in existing { recorder.strictness = true }
+    for recorder in existing { recorder.strictness = strict }
   }
 }

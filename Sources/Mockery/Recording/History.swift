@@ -98,13 +98,13 @@ protocol RecorderContainer: AnyObject, SendableMetatype {
   var recorders: [any InspectableRecorder] { get }
   /// How messages name it when an operation is given it directly: `startTimer()`.
   var inspectionName: String { get }
-  /// Makes its recorders strict, with any it makes later.
-  func makeStrict()
+  /// Makes its recorders strict, or relaxed, with any it makes later.
+  func setStrictness(_ strict: Bool)
 }
 
 extension RecorderContainer {
-  func makeStrict() {
-    for recorder in recorders { recorder.strictness = true }
+  func setStrictness(_ strict: Bool) {
+    for recorder in recorders { recorder.strictness = strict }
   }
 }
 

@@ -113,8 +113,10 @@ extension ScopedMock: RecorderContainer {
 
   var inspectionName: String { "ScopedMock<\(Mocks.self)>" }
 
-  func makeStrict() {
-    for container in MockInspection.inspect(current).containers { container.makeStrict() }
+  func setStrictness(_ strict: Bool) {
+    for container in MockInspection.inspect(current).containers {
+      container.setStrictness(strict)
+    }
   }
 }
 

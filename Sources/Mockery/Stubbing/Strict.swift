@@ -22,8 +22,44 @@ public func strict<Mock>(
 }
 
 func strict<Mock>(_ mock: Mock, at location: CallSite) -> Mock {
-  for inspection in MockInspection.inspect([mock], for: "strict", at: location) {
-    for container in inspection.containers { container.makeStrict() }
+  setStrictness(true, of: mock, by: "strict", at: location)
+}
+
+/// Makes `mock` relaxed, and returns it: a call that no stub covers is answered as unstubbed
+/// calls are, with its result's default and no failure, even in a test whose scope makes every
+/// mock strict.
+///
+/// Mockable's `policy: .relaxed`, for one mock among strict ones:
+///
+/// ```swift
+/// @Test(.mockScope(.strictMocks)) func checkoutCharges() async throws {
+///   let gateway = PaymentGatewayMock()  // strict: every call stubbed or expected
+///   let log = relaxed(AuditLogMock())   // its calls, unstubbed, answer quietly
+///   // …
+/// }
+/// ```
+///
+/// A result type with no default still fails the test that calls it unstubbed, as in any mock.
+/// Recorders a generic method makes later are relaxed too. A mock it cannot look into (`nil`,
+/// or holding no recorders) is reported at this line.
+@discardableResult
+public func relaxed<Mock>(
+  _ mock: Mock,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Mock {
+  setStrictness(
+    false, of: mock, by: "relaxed",
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func setStrictness<Mock>(
+  _ strict: Bool, of mock: Mock, by operation: String, at location: CallSite
+) -> Mock {
+  for inspection in MockInspection.inspect([mock], for: operation, at: location) {
+    for container in inspection.containers { container.setStrictness(strict) }
   }
   return mock
 }
