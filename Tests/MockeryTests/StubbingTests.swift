@@ -45,6 +45,18 @@ struct StubbingTests {
     #expect(failures.map(\.location.line) == [replacing])
   }
 
+  @Test func mockableSpellingsOfArgumentsCompileAndMatch() throws {
+    // `.matching { … }` where a matcher is expected, and a number literal beside a matcher, as
+    // a test translated from Mockable writes them.
+    let gateway = PaymentGatewayMock()
+    when(gateway.calls.charge(amount: .matching { $0 > 100 }, token: anything()))
+      .thenReturn(Receipt(id: "large"))
+    when(gateway.calls.charge(amount: 5, token: anything())).thenReturn(Receipt(id: "five"))
+    #expect(try gateway.charge(amount: 250, token: "t") == Receipt(id: "large"))
+    #expect(try gateway.charge(amount: 5, token: "t") == Receipt(id: "five"))
+    verify(gateway.calls.charge(amount: Matcher { $0 > 100 }, token: anything()))
+  }
+
   @Test func consecutiveAnswersAreUsedInTurnAndTheLastRepeats() async throws {
     fetcher.calls.conditions.whenCalled()
       .thenThrow(WeatherError.offline)

@@ -63,6 +63,21 @@ public struct Matcher<Value>: Sendable, CustomStringConvertible {
     self.explain = describeMismatch
   }
 
+  /// Creates a matcher from closures the compiler cannot prove `Sendable`, for a type whose
+  /// conformances a conditional conformance cannot require to be: see `Matcher+Literals.swift`.
+  ///
+  /// Only for closures that, like every matcher's, only read what they hold.
+  init(
+    unchecked description: String,
+    test: @escaping (UnsafePointer<Value>) -> Bool,
+    explain: @escaping (Value) -> String
+  ) {
+    self.describe = { description }
+    self.testInPlace = unsafeBitCast(
+      test, to: (@Sendable (UnsafePointer<Value>) -> Bool).self)
+    self.explain = unsafeBitCast(explain, to: (@Sendable (Value) -> String).self)
+  }
+
   /// Creates a matcher from a description and one function that checks a value and explains a
   /// mismatch in the same pass.
   ///

@@ -1,3 +1,4 @@
+import Foundation
 import MockeryMatchers
 import Testing
 
@@ -198,4 +199,56 @@ struct CoreMatcherTests {
         ([2, 3], "was [<2>, <3>]: no item matched a value greater than <3>; unexpected <3>")
       ])
   }
+
+  @Test func aNumberLiteralStandsForEqualToOfEveryNumberTypeItCanBe() {
+    // `ttl: 300` beside a matcher, where ttl is a TimeInterval: the literal alone is a Double,
+    // and so is the matcher it stands for. The nearest wrong twin, literals of Int and Double
+    // only, does not compile here.
+    let ttl: Matcher<TimeInterval> = 300
+    let retries: Matcher<UInt8> = 3
+    let ratio: Matcher<Float> = 0.5
+    let price: Matcher<Decimal> = 9.99
+    let width: Matcher<CGFloat> = 2
+    expectMatcher(ttl, describedAs: "<300.0>", matches: [300], mismatches: [(30, "was <30.0>")])
+    expectMatcher(retries, describedAs: "<3>", matches: [3], mismatches: [(4, "was <4>")])
+    expectMatcher(ratio, describedAs: "<0.5>", matches: [0.5], mismatches: [(1, "was <1.0>")])
+    #expect(price.matches(Decimal(string: "9.99")!))
+    #expect(!price.matches(Decimal(string: "9.98")!))
+    expectMatcher(width, describedAs: "<2.0>", matches: [2], mismatches: [(3, "was <3.0>")])
+  }
+
+  @Test func aClosureAloneMakesAMatcherNamedByWhereItWasWritten() {
+    let even = Matcher<Int> { $0.isMultiple(of: 2) }
+    let evenLine = #line - 1
+    let large: Matcher<Int> = .matching { $0 > 100 }
+    let largeLine = #line - 1
+    expectMatcher(
+      even, describedAs: "a value the closure at CoreMatcherTests.swift:\(evenLine) accepts",
+      matches: [4], mismatches: [(3, "was <3>")])
+    expectMatcher(
+      large, describedAs: "a value the closure at CoreMatcherTests.swift:\(largeLine) accepts",
+      matches: [101], mismatches: [(100, "was <100>")])
+    let failures = captureFailures { assertThat(3, even) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected: a value the closure at CoreMatcherTests.swift:\(evenLine) accepts
+             but: was <3>
+        """
+      ])
+  }
+
+  @Test func aNumberLiteralOfATypeOfYourOwnComparesWithItsEquality() {
+    let cents: Matcher<Cents> = 250
+    expectMatcher(
+      cents, describedAs: "<Cents(value: 250)>", matches: [Cents(value: 250)],
+      mismatches: [(Cents(value: 1), "was <Cents(value: 1)>")])
+  }
+}
+
+/// A number type of a test's own, made from literals.
+private struct Cents: Equatable, ExpressibleByIntegerLiteral {
+  let value: Int
+  init(value: Int) { self.value = value }
+  init(integerLiteral value: Int) { self.value = value }
 }
