@@ -1,3 +1,4 @@
+import Foundation
 import Mockery
 import Testing
 
@@ -97,6 +98,33 @@ import Testing
     #expect(
       String(decoding: child.standardErrorContent, as: UTF8.self).contains(
         #"Unstubbed call: lookup("paris")"#))
+  }
+
+  @Test func foundationsValuesWithoutADefaultGetAFixedStandIn() {
+    // A mock written by hand has no stand-in of its own: a forgotten Date stopped the process.
+    func unstubbed<Value>(_ type: Value.Type) -> (answer: String, message: String?) {
+      let recorder = MockFunction<Value>("value()")
+      var answer: Value?
+      let failures = captureFailures { answer = recorder() }
+      #expect(failures.count == 1)
+      return (answer.map { describeValue($0) } ?? "none", failures.first?.message)
+    }
+    let date = unstubbed(Date.self)
+    #expect(date.answer == "<1970-01-01 00:00:00 +0000>")
+    #expect(
+      date.message?.contains(
+        "Date has no default value, so the call returns a fixed stand-in, "
+          + "<1970-01-01 00:00:00 +0000>, for the test to go on.") == true)
+    #expect(unstubbed(URL.self).answer == "<file:///>")
+    #expect(unstubbed(UUID.self).answer == "<00000000-0000-0000-0000-000000000000>")
+    #expect(unstubbed(TimeZone.self).answer != "none")
+    #expect(unstubbed(DateInterval.self).answer != "none")
+  }
+
+  @Test func aRecordersOwnStandInComesBeforeFoundations() {
+    let later = Date(timeIntervalSince1970: 86_400)
+    let now = MockFunction<Date>("now()", standIn: { later })
+    _ = captureFailures { #expect(now() == later) }
   }
 
   @Test func theAdviceIsHowATestStubsEachKindOfRequirement() {

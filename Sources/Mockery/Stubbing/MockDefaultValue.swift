@@ -31,8 +31,9 @@ enum MockDefaults {
 
   /// What a call that has no default and cannot throw returns, after it fails the test, rather
   /// than stop the test process: its recorder's stand-in (see
-  /// `CallRecorder.init(_:standIn:fileID:filePath:line:column:)`), else the first case of a
-  /// `CaseIterable` type; and how a message names it.
+  /// `CallRecorder.init(_:standIn:fileID:filePath:line:column:)`), else a fixed value of
+  /// Foundation's `Date`, `URL`, `UUID` and the like, else the first case of a `CaseIterable`
+  /// type; and how a message names it.
   ///
   /// `standIn` is the test's code, a generated mock's initializer call: it runs here, outside
   /// every lock.
@@ -40,7 +41,31 @@ enum MockDefaults {
     -> (value: Value, origin: String)?
   {
     if let value = standIn?() { return (value, "its recorder's stand-in") }
+    if let value = foundationStandIn(of: type) { return (value, "a fixed stand-in") }
     return firstCase(of: type).map { ($0, "its first case") }
+  }
+
+  /// A fixed value of Foundation's value types that have no default.
+  ///
+  /// What a call that cannot throw returns after it fails the test, rather than stop the test
+  /// process, in a mock written by hand as in a generated one. None is a default: a forgotten
+  /// stub of a `Date` still fails its test.
+  static func foundationStandIn<Value>(of type: Value.Type) -> Value? {
+    let epoch = Date(timeIntervalSince1970: 0)
+    let value: Any? =
+      switch type {
+      case is Date.Type: epoch
+      case is URL.Type: URL(fileURLWithPath: "/")
+      case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+      case is TimeZone.Type: TimeZone(secondsFromGMT: 0)
+      case is Locale.Type: Locale(identifier: "en_US_POSIX")
+      case is Calendar.Type: Calendar(identifier: .gregorian)
+      case is DateComponents.Type: DateComponents()
+      case is URLComponents.Type: URLComponents()
+      case is DateInterval.Type: DateInterval(start: epoch, duration: 0)
+      default: nil
+      }
+    return value as? Value
   }
 
   /// The first case of a `CaseIterable` type: what a call that has no default and cannot throw
