@@ -42,7 +42,8 @@ DECLARATION = re.compile(
 COMPUTED_PROPERTY = re.compile(r"^var \w+: [^=]+\{")
 MESSAGE_START = re.compile(
     r"^(Expected: |Unstubbed call: |Unrecorded call: |Unexpected call on a strict mock: |Unused stub: |"
-    r"Potential stubbing problem: |A call held by thenSuspend\(\)|Repeated: |Every call of )"
+    r"Potential stubbing problem: |A call held by thenSuspend\(\)|Repeated: |Every call of |"
+    r"Stub replaced before any call used it: )"
 )
 
 

@@ -51,6 +51,16 @@ func docMessage(startingWith firstLine: String) -> String? {
 typealias MessageProducer = @Sendable () async -> [String]
 
 let messageProducers: [String: MessageProducer] = [
+  // "Migrating from Mockable": a sequence translated as two stubs, on lines 12 and 13.
+  #"Stub replaced before any call used it: charge(anything, customerID: "c-1") was stubbed on line 12, and again here, on line 13, so line 12's answers are never given."#:
+    {
+      struct Transient: Error {}
+      let charge = MockAsyncThrowingFunction<Double, String, String>("charge(_:customerID:)")
+      return captureFailures {
+        charge.when(anything(), "c-1", line: 12).thenThrow(Transient())
+        charge.when(anything(), "c-1", line: 13).thenReturn("r-1")
+      }.map(\.message)
+    },
   // "Stubbing and verifying": a miss repeated by a loop, counted at the end of the test.
   "Repeated: calls of book(isbn:) that no stub answered were reported once each; the code under test repeated them:":
     {
