@@ -82,25 +82,36 @@ import Testing
       ])
   }
 
-  @Test func aRejectionQuotesTheLineItsErrorIsOnAndTheMemberAroundIt() {
+  @Test func aRejectionQuotesTheLineItsErrorIsOnAndNamesTheMemberByItsRegion() {
+    // The file's regions say which member wrote a line: its text is only quoted, never read.
+    var file = Self.files[1]
+    file.bodyLine = 0
+    file.regions = [
+      CodeRegion(member: "convert(_:)", part: .recorder, lines: 2..<3),
+      CodeRegion(member: "convert(_:)", part: .witness, lines: 6..<7),
+    ]
     let rejection = CompileCheck.Rejection(
-      CompileCheck.Diagnostic(line: 7, message: "extra argument in call"), file: "QMock.swift",
-      contents: Self.files[1].contents)
+      CompileCheck.Diagnostic(line: 7, message: "extra argument in call"), in: file)
     #expect(
       rejection
         == CompileCheck.Rejection(
           file: "QMock.swift", line: 7, message: "extra argument in call",
           code: "func convert(_ value: Int) -> String { calls.convert(value, 1) }",
-          member: "func convert(_ value: Int) -> String"))
+          member: "convert(_:)"))
     #expect(
       rejection.description
-        == "the compiler rejected what the generator wrote for func convert(_ value: Int) -> "
-        + "String, line 7, `func convert(_ value: Int) -> String { calls.convert(value, 1) }`: "
+        == "the compiler rejected what the generator wrote for convert(_:), line 7, "
+        + "`func convert(_ value: Int) -> String { calls.convert(value, 1) }`: "
         + "extra argument in call (a generator bug: please report it, with the declaration)")
+    // An error on the class's line belongs to no member, unless a note points into one: a
+    // conformance the compiler rejects names the witness that did not fit.
+    let conformance = CompileCheck.Diagnostic(line: 1, message: "does not conform")
+    #expect(CompileCheck.Rejection(conformance, in: file).member == nil)
+    var noted = conformance
+    noted.noteLines = [7]
+    #expect(CompileCheck.Rejection(noted, in: file).member == "convert(_:)")
     // A line past the file's end quotes nothing.
-    let past = CompileCheck.Rejection(
-      CompileCheck.Diagnostic(line: 99, message: "m"), file: "QMock.swift",
-      contents: Self.files[1].contents)
+    let past = CompileCheck.Rejection(CompileCheck.Diagnostic(line: 99, message: "m"), in: file)
     #expect(past.code == "" && past.member == nil)
   }
 
@@ -146,14 +157,6 @@ import Testing
     check.swiftc = "/bin/sh"
     check.searchPaths = []
     #expect(check.obstacle() == "no module Lib in the folders given to look in: none")
-  }
-
-  @Test func aRecordersLineIsNamedByTheRequirementItRecords() {
-    let lines = Self.files[1].contents.components(separatedBy: "\n")
-    #expect(CompileCheck.member(around: 3, in: lines) == "convert(_:)")
-    // A conformance error is on the class's line.
-    #expect(CompileCheck.member(around: 1, in: lines) == "class QMock: Q")
-    #expect(CompileCheck.member(around: 0, in: lines) == nil)
   }
 
   @Test func aModuleTheCheckCannotFindDecidesNothing() {

@@ -149,7 +149,7 @@ import Testing
       return
     }
     #expect(rejection.message == "rejected: func count() -> Int {")
-    #expect(rejection.member == "func count() -> Int")
+    #expect(rejection.member == "count")
   }
 
   @Test func anErrorOutsideEveryMemberLeavesTheDoubleOutUnlessANotePointsIntoOne() {

@@ -59,20 +59,23 @@ struct CompileCheck: Equatable, Sendable {
     var message: String
     /// The generated line the error is on, as the command quotes it.
     var code: String
-    /// The member of the generated code the line belongs to: the requirement a recorder
-    /// records, or a witness's declaration; nil outside any.
+    /// The member of the generated code the line belongs to, as the renderers tagged it: the
+    /// requirement its recorder records, `convert(_:)`; nil outside every member.
     var member: String?
 
-    /// The rejection of `diagnostic`, in the file `name` of `contents`.
-    init(_ diagnostic: Diagnostic, file name: String, contents: String) {
-      let lines = contents.components(separatedBy: "\n")
-      file = name
+    /// The rejection of `diagnostic`, in `file`, whose regions say which member its line, or
+    /// a line its notes point at, belongs to.
+    init(_ diagnostic: Diagnostic, in file: GeneratedFile) {
+      let lines = file.contents.components(separatedBy: "\n")
+      self.file = file.name
       line = diagnostic.line
       message = diagnostic.message
       code =
         diagnostic.line > 0 && diagnostic.line <= lines.count
         ? lines[diagnostic.line - 1].trimmingCharacters(in: .whitespaces) : ""
-      member = CompileCheck.member(around: diagnostic.line, in: lines)
+      member =
+        (file.region(atLine: diagnostic.line)
+        ?? diagnostic.noteLines.lazy.compactMap(file.region(atLine:)).first)?.member
     }
 
     init(file: String, line: Int, message: String, code: String, member: String?) {
@@ -271,29 +274,6 @@ struct CompileCheck: Equatable, Sendable {
     }
     guard !byFile.isEmpty else { return .notChecked(errors[0].message) }
     return .checked(errors: byFile)
-  }
-
-  /// The member of generated code that line `line` (from 1) of `lines` belongs to: the title of
-  /// the recorder declared there (`"charge(amount:token:)"`), else the nearest declaration at or
-  /// above it, as written up to its body.
-  static func member(around line: Int, in lines: [String]) -> String? {
-    guard line > 0, line <= lines.count else { return nil }
-    let keywords = ["func ", "var ", "let ", "init(", "init?(", "subscript", "static ", "class "]
-    for text in lines[..<line].reversed().map({ $0.trimmingCharacters(in: .whitespaces) }) {
-      let words = text.split(separator: " ").filter {
-        !["public", "package", "internal", "override", "nonisolated", "final", "@MainActor"]
-          .contains($0)
-      }
-      let declaration = words.joined(separator: " ")
-      guard keywords.contains(where: { declaration.hasPrefix($0) }) else { continue }
-      if declaration.hasPrefix("let "), let open = declaration.firstIndex(of: "\""),
-        let close = declaration[declaration.index(after: open)...].firstIndex(of: "\"")
-      {
-        return String(declaration[declaration.index(after: open)..<close])
-      }
-      return String(declaration.prefix { $0 != "{" }).trimmingCharacters(in: .whitespaces)
-    }
-    return nil
   }
 
   /// The compiler's arguments that type-check `paths` as a test target compiles them.

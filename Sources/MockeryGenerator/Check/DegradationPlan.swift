@@ -40,7 +40,7 @@ enum DegradationPlan {
         let region = file.region(atLine: error.line)
           ?? error.noteLines.lazy.compactMap(file.region(atLine:)).first
       else {
-        return .decline(CompileCheck.Rejection(error, file: file.name, contents: file.contents))
+        return .decline(CompileCheck.Rejection(error, in: file))
       }
       let member = region.member
       // A recorder with a stand-in loses the stand-in first, which alone is made of the user's
@@ -66,7 +66,7 @@ enum DegradationPlan {
       if let before = current[member]?.level, before.isAtOrBelow(needed) {
         // Lowered that far already, and still rejected.
         guard let lower = before.lower else {
-          return .decline(CompileCheck.Rejection(error, file: file.name, contents: file.contents))
+          return .decline(CompileCheck.Rejection(error, in: file))
         }
         level = lower
       }

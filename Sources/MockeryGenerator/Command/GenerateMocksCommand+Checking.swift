@@ -63,8 +63,7 @@ extension GenerateMocksCommand {
         guard let found = errors[name], declined[name] == nil else { continue }
         guard rounds < limit else {
           // Still rejected after every round: left out, as the last round found it.
-          declined[name] = CompileCheck.Rejection(
-            found[0], file: name, contents: files[index].contents)
+          declined[name] = CompileCheck.Rejection(found[0], in: files[index])
           continue
         }
         switch DegradationPlan.step(
