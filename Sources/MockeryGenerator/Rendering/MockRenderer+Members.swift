@@ -439,6 +439,9 @@ struct WrittenMember {
   var recorder: (name: String, type: String, arguments: String)?
   var witness: [String] = []
   var notes: [String] = []
+  /// Notes of what was written more simply because the compiler rejected it, after `notes`:
+  /// the build warns of these at the member's line.
+  var compilerNotes: [String] = []
   /// Why no recorder can record the member, if none can.
   var omission: Limitation?
   /// The functions that give the recorder back the requirement's argument labels, declared

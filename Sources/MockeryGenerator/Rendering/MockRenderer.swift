@@ -273,9 +273,9 @@ struct MockWriter {
       } else {
         if degradation.level != nil, !written.callForms.isEmpty {
           written.callForms = CallForms.kept(written.callForms, at: degradation)
-          written.notes.append(degradation.note)
+          written.compilerNotes.append(degradation.note)
         }
-        if degradation.withoutStandIn { written.notes.append(degradation.standInNote) }
+        if degradation.withoutStandIn { written.compilerNotes.append(degradation.standInNote) }
       }
     }
     if member.title == breaking, written.omission == nil {
@@ -294,6 +294,10 @@ struct MockWriter {
         )
       }
       written = unrecordedWitness(member, because: omission)
+      if omission.isRejectionByCompiler {
+        written.compilerNotes = written.notes
+        written.notes = []
+      }
     }
     let inner = indent + indent
     let recorder =
@@ -303,17 +307,16 @@ struct MockWriter {
             $0.name, type: $0.type, arguments: $0.arguments, indent: inner,
             modifier: access.modifier)
       } ?? [])
-    let comments = written.notes.flatMap {
+    let comments = (written.notes + written.compilerNotes).flatMap {
       Layout.comment("\(member.title): \($0).", indent: indent)
     }
     let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
     return (
       recorder, written.recorderHasStandIn, comments + attributes + written.witness,
-      written.notes.map { text in
-        GenerationNote(
-          member: member.title, text: text, needsCode: false,
-          degradedMember: degradation.flatMap { text.contains($0.message) ? key : nil })
-      },
+      written.notes.map { GenerationNote(member: member.title, text: $0, needsCode: false) }
+        + written.compilerNotes.map {
+          GenerationNote(member: member.title, text: $0, needsCode: false, degradedMember: key)
+        },
       written.callForms
     )
   }

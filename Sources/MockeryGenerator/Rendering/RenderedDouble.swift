@@ -36,6 +36,8 @@ struct GenerationNote: Equatable, Sendable {
   /// its lines are found: a generator bug the command asks the user to report, and the build
   /// warns of.
   var degradedMember: String? = nil
+  /// Whether `member` names several members, `Base's members`, of which a sentence says *are*.
+  var namesSeveral = false
 
   /// Whether it says the member was written more simply because the compiler rejected it.
   var fromCompiler: Bool { degradedMember != nil }

@@ -108,7 +108,8 @@ private struct SpyWriter {
       notes.append(
         GenerationNote(
           member: "\(unknown.split(separator: ".").last.map(String.init) ?? unknown)'s members",
-          text: Limitation.notSpied(.spyOfUnknownSuperclass(name: unknown)), needsCode: false))
+          text: Limitation.notSpied(.spyOfUnknownSuperclass(name: unknown)), needsCode: false,
+          namesSeveral: true))
     }
     for member in spied.members {
       let declaration = member.declaration
@@ -264,7 +265,7 @@ private struct SpyWriter {
     if !overrides.lines.isEmpty { code.append("") }
     code.append(overrides)
     for note in notes where !overridesMember(note.member, members) {
-      let verb = note.member.hasSuffix("members") ? "are" : "is"
+      let verb = note.namesSeveral ? "are" : "is"
       code.append(Layout.comment("\(note.member) \(verb) \(note.text).", indent: indent))
     }
     code.append("}")
