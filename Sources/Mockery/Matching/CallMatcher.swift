@@ -26,7 +26,7 @@
 /// verifyInOrder(gateway.calls.charge(amount: 390, token: "tok_1"), printer.calls.print)
 /// ```
 ///
-/// Making one records nothing and checks nothing: ``when(_:fileID:filePath:line:column:)``,
+/// Making one records nothing and checks nothing: ``when(_:fileID:filePath:line:column:function:)``,
 /// ``verify(_:times:fileID:filePath:line:column:)``,
 /// ``verify(_:times:within:fileID:filePath:line:column:)``,
 /// ``expect(_:times:fileID:filePath:line:column:)`` and

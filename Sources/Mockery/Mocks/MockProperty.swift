@@ -10,7 +10,7 @@
 /// }
 /// ```
 ///
-/// A read returns, in turn: a stubbed value (``thenReturn(_:fileID:filePath:line:column:)``), the
+/// A read returns, in turn: a stubbed value (``thenReturn(_:fileID:filePath:line:column:function:)``), the
 /// last value written, the initial value, the type's ``MockDefaultValue``. A test stubs reads in
 /// one step, or sets the value reads start from without recording a write:
 ///
