@@ -62,7 +62,13 @@ extension CallStore {
       stubbed: name.isProperty ? "mock.calls.\(name.description)" : "when(…)",
       returnsVoid: Result.self == Void.self)
     // Reported once: not again when another stub replaces it, nor as unused under strict stubs.
-    lock.withLock { replaced.stub.alreadyReported = true }
+    // Not at all if a call on another thread used it meanwhile.
+    let unused = lock.withLock {
+      guard replaced.stub.uses == 0 else { return false }
+      replaced.stub.alreadyReported = true
+      return true
+    }
+    guard unused else { return }
     if stub.mode == .strict {
       reportFailure(message, at: stub.location, attribution: attribution)
     } else {
