@@ -87,8 +87,8 @@ import Testing
     var file = Self.files[1]
     file.bodyLine = 0
     file.regions = [
-      CodeRegion(member: "convert(_:)", part: .recorder, lines: 2..<3),
-      CodeRegion(member: "convert(_:)", part: .witness, lines: 6..<7),
+      CodeRegion(member: "convert(_:)", title: "convert(_:)", part: .recorder, lines: 2..<3),
+      CodeRegion(member: "convert(_:)", title: "convert(_:)", part: .witness, lines: 6..<7),
     ]
     let rejection = CompileCheck.Rejection(
       CompileCheck.Diagnostic(line: 7, message: "extra argument in call"), in: file)
@@ -209,18 +209,6 @@ import Testing
     #expect(
       arguments.filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0).lastPathComponent }
         == ["PMock.swift"])
-  }
-
-  @Test func theTestHookBreaksTheDoubleItNames() {
-    var check = Self.check
-    check.breaking = "PMock"
-    var seen: String?
-    let (_, _) = verdict(
-      { paths in
-        seen = try? String(contentsOfFile: paths["PMock.swift"]!, encoding: .utf8)
-        return (0, "")
-      }, check: check)
-    #expect(seen == "final class PMock: P {\n}\n" + CompileCheck.brokenLine + "\n")
   }
 
   @Test func theCompilersErrorsAreReadWithTheirPlaces() {

@@ -13,12 +13,10 @@ import Testing
     ])
   static let equatable = ["Recipe": Equatability.anywhere]
 
-  func render(_ degrading: [String: Degradation] = [:], breaking: String? = nil)
-    -> RenderedDouble
-  {
+  func render(_ degrading: [String: Degradation] = [:]) -> RenderedDouble {
     var mocked = Self.store
     mocked.typeEquatability = Self.equatable
-    return MockRenderer.render(mocked, degrading: degrading, breaking: breaking)
+    return MockRenderer.render(mocked, degrading: degrading)
   }
 
   /// The lines of `code` in `region`.
@@ -134,15 +132,6 @@ import Testing
     #expect(!double.code.contains("func count()"))
     #expect(double.notes.first?.text.hasSuffix("the mock uses its default implementation") == true)
     #expect(double.notes.first?.fromCompiler == true)
-  }
-
-  @Test func theTestHookBreaksAMembersWitnessUntilItIsUnrecorded() {
-    let broken = render(breaking: "count()")
-    #expect(lines(of: .witness, "count", in: broken).first == CompileCheck.brokenLine)
-    #expect(!lines(of: .witness, "save", in: broken).contains(CompileCheck.brokenLine))
-    let lowered = render(
-      ["count": Degradation(level: .unrecorded, message: "m")], breaking: "count()")
-    #expect(!lowered.code.contains(CompileCheck.brokenLine))
   }
 
   @Test func aSpysMemberUnrecordedIsNotOverriddenAndItsRealImplementationRuns() throws {

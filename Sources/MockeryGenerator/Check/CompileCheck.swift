@@ -36,10 +36,6 @@ struct CompileCheck: Equatable, Sendable {
   ///
   /// See ``CheckedSources``. None by default.
   var memory: String?
-  /// A test hook: the type name of one double whose file gets a line that does not compile
-  /// outside any member, so that a test sees the double declined. (A member is broken by the
-  /// renderers: see `MockRenderer.render`'s `breaking`.)
-  var breaking: String?
 
   /// An error of the compiler in one file.
   struct Diagnostic: Equatable, Sendable {
@@ -123,9 +119,6 @@ struct CompileCheck: Equatable, Sendable {
     return nil
   }
 
-  /// The line the test hooks add where they break a double or a member.
-  static let brokenLine = "let mockeryCompileCheckTestHook: Int = String()"
-
   /// Whether a file is checked: not one whose double needs the user's code to compile, with
   /// members left out with `--skip`.
   static func checks(_ file: GeneratedFile) -> Bool {
@@ -150,14 +143,8 @@ struct CompileCheck: Equatable, Sendable {
   ) -> Verdict {
     verdict(
       onSources: files.filter(Self.checks).map {
-        Source(name: $0.name, contents: $0.contents + brokenText(for: $0))
+        Source(name: $0.name, contents: $0.contents)
       }, in: work, run: run)
-  }
-
-  /// What the test hook adds at the end of `file`: a line that does not compile, outside every
-  /// member, where it is the double ``breaking`` names.
-  func brokenText(for file: GeneratedFile) -> String {
-    breaking.map { file.name == $0 + ".swift" } == true ? Self.brokenLine + "\n" : ""
   }
 
   /// Type-checks `sources` together, as they are, in a folder of `work`, in one compile, and

@@ -92,25 +92,22 @@ extension GenerateMocksCommand {
     }
     let skips = try resolveSkips(protocols: protocols, classes: classes)
     let access = options.access
-    // The test hook's member, `Type.member`: the renderers break its witness.
-    let breaking = options.compileCheckBreaking.flatMap { GeneratorOptions.split(skip: $0) }
+    let hook = options.compileCheckTestHook
     let doubles =
       protocols.map { mocked in
-        let typeName = MockRenderer.typeName(of: mocked)
-        let skipping = skips[typeName] ?? []
-        let broken = breaking?.type == typeName ? breaking?.member : nil
-        return DoubleRendering(typeName: typeName) {
-          MockRenderer.render(
-            mocked, skipping: skipping, access: access, degrading: $0, breaking: broken)
+        let skipping = skips[MockRenderer.typeName(of: mocked)] ?? []
+        return DoubleRendering(typeName: MockRenderer.typeName(of: mocked)) { degrading in
+          let double = MockRenderer.render(
+            mocked, skipping: skipping, access: access, degrading: degrading)
+          return hook?.applied(to: double, degrading: degrading) ?? double
         }
       }
       + classes.map { spied in
-        let typeName = SpyRenderer.typeName(of: spied)
-        let skipping = skips[typeName] ?? []
-        let broken = breaking?.type == typeName ? breaking?.member : nil
-        return DoubleRendering(typeName: typeName) {
-          SpyRenderer.render(
-            spied, skipping: skipping, access: access, degrading: $0, breaking: broken)
+        let skipping = skips[SpyRenderer.typeName(of: spied)] ?? []
+        return DoubleRendering(typeName: SpyRenderer.typeName(of: spied)) { degrading in
+          let double = SpyRenderer.render(
+            spied, skipping: skipping, access: access, degrading: degrading)
+          return hook?.applied(to: double, degrading: degrading) ?? double
         }
       }
     let names = Dictionary(grouping: doubles, by: \.typeName).filter { $0.value.count > 1 }

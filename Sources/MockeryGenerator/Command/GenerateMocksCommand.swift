@@ -187,9 +187,6 @@ public struct GenerateMocksCommand {
     check.packageName = options.packageName
     check.memory = options.checkMemory
     check.requiredModules = ["Mockery", options.target]
-    // The test hook breaks a double by its name alone; a member, `Type.member`, the renderers
-    // break.
-    check.breaking = options.compileCheckBreaking.flatMap { $0.contains(".") ? nil : $0 }
     return check
   }
 

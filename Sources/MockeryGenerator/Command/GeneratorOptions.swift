@@ -271,8 +271,16 @@ public struct GeneratorOptions: Equatable, Sendable {
     sourceArguments = Self.sourceArguments(values: values, lists: lists, in: packageDirectory)
   }
 
-  /// The double whose file the check's test hook breaks; see ``CompileCheck/breaking``.
+  /// The test hook's double, or member of one, `Type.member`; see ``CompileCheckTestHook``.
   var compileCheckBreaking: String?
+
+  /// The test hook `--compile-check-break` asks for, if it does.
+  var compileCheckTestHook: CompileCheckTestHook? {
+    compileCheckBreaking.map { option in
+      Self.split(skip: option).map { CompileCheckTestHook(typeName: $0.type, member: $0.member) }
+        ?? CompileCheckTestHook(typeName: option)
+    }
+  }
   /// A file where the compile check keeps what compiled.
   ///
   /// It is not compiled again while nothing it compiles against changes; see `CheckedSources`.

@@ -17,6 +17,8 @@ enum MemberPart: Equatable, Sendable {
 struct CodeRegion: Equatable, Sendable {
   /// The member, as the renderers' `degrading` input names it: see ``Degradation/key(recorder:isStatic:)``.
   var member: String
+  /// The member as Swift writes its name, `conditions(forZipcode:)`, as a user names it.
+  var title: String
   var part: MemberPart
   /// The lines, from 0.
   var lines: Range<Int>
@@ -40,11 +42,13 @@ struct TaggedCode: Equatable, Sendable {
     lines.append(line)
   }
 
-  /// Appends lines that `part` of `member` wrote.
-  mutating func append(_ new: [String], member: String, part: MemberPart) {
+  /// Appends lines that `part` of the member keyed `member`, titled `title`, wrote.
+  mutating func append(_ new: [String], member: String, title: String, part: MemberPart) {
     guard !new.isEmpty else { return }
     regions.append(
-      CodeRegion(member: member, part: part, lines: lines.count..<(lines.count + new.count)))
+      CodeRegion(
+        member: member, title: title, part: part,
+        lines: lines.count..<(lines.count + new.count)))
     lines += new
   }
 

@@ -30,15 +30,13 @@ enum MockRenderer {
   /// - Parameters:
   ///   - degrading: The requirements to write more simply, by title, and how far: those the
   ///     compiler rejected as written before.
-  ///   - breaking: A test hook: the title of a requirement whose witness gets a line that does
-  ///     not compile, until its degradation leaves the witness unrecorded.
   static func render(
     _ mocked: MockedProtocol, skipping: Set<String> = [], access: GeneratedAccess = .internal,
-    degrading: [String: Degradation] = [:], breaking: String? = nil
+    degrading: [String: Degradation] = [:]
   ) -> RenderedDouble {
     var writer = MockWriter(
       mocked, skipping: skipping, access: access.limited(to: mocked.accessLevel),
-      degrading: degrading, breaking: breaking)
+      degrading: degrading)
     return writer.render()
   }
 
@@ -61,8 +59,6 @@ struct MockWriter {
   let skipping: Set<String>
   /// The requirements written more simply, by title; see ``Degradation``.
   let degrading: [String: Degradation]
-  /// The test hook's requirement; see ``MockRenderer/render(_:skipping:access:degrading:breaking:)``.
-  let breaking: String?
   /// How visible the mock and its members are.
   let access: GeneratedAccess
   let shape: Shape
@@ -79,12 +75,11 @@ struct MockWriter {
 
   init(
     _ mocked: MockedProtocol, skipping: Set<String>, access: GeneratedAccess,
-    degrading: [String: Degradation] = [:], breaking: String? = nil
+    degrading: [String: Degradation] = [:]
   ) {
     self.mocked = mocked
     self.skipping = skipping
     self.degrading = degrading
-    self.breaking = breaking
     self.access = access
     let requirements = mocked.requirements
     instanceMembers = requirements.filter { !$0.isStatic }
@@ -162,21 +157,21 @@ struct MockWriter {
       var recorder = TaggedCode()
       let key = Degradation.key(recorder: name, isStatic: isStatic)
       recorder.append(
-        written.recorder, member: key,
+        written.recorder, member: key, title: member.title,
         part: written.recorderHasStandIn ? .recorderWithStandIn : .recorder)
       let callForms =
         isStatic && shape != .staticEnum
         ? CallForms.undeclared(written.callForms, besides: &staticCallForms)
         : CallForms.undeclared(written.callForms, besides: &instanceCallForms)
       for function in callForms {
-        recorder.append(function.lines, member: key, part: function.part)
+        recorder.append(function.lines, member: key, title: member.title, part: function.part)
       }
       if isStatic && shape != .staticEnum {
         staticRecorderLines.append(recorder)
       } else {
         recorderLines.append(recorder)
       }
-      witnessBlocks.append(written.witness, member: key, part: .witness)
+      witnessBlocks.append(written.witness, member: key, title: member.title, part: .witness)
     }
     for problem in mocked.unreadableRequirements {
       let text = Limitation.withoutRecorder(
@@ -277,9 +272,6 @@ struct MockWriter {
         }
         if degradation.withoutStandIn { written.compilerNotes.append(degradation.standInNote) }
       }
-    }
-    if member.title == breaking, written.omission == nil {
-      written.witness.insert(indent + CompileCheck.brokenLine, at: 0)
     }
     if let omission = written.omission {
       guard !member.hasDefaultImplementation else {

@@ -29,15 +29,13 @@ enum SpyRenderer {
   /// - Parameters:
   ///   - degrading: The members to write more simply, by title, and how far: those the compiler
   ///     rejected as written before. An unrecorded one is not overridden.
-  ///   - breaking: A test hook: the title of a member whose override gets a line that does not
-  ///     compile, until its degradation leaves it not overridden.
   static func render(
     _ spied: SpiedClass, skipping: Set<String> = [], access: GeneratedAccess = .internal,
-    degrading: [String: Degradation] = [:], breaking: String? = nil
+    degrading: [String: Degradation] = [:]
   ) -> RenderedDouble {
     SpyWriter(
       spied: spied, skipping: skipping, access: access.limited(to: spied.accessLevel),
-      degrading: degrading, breaking: breaking
+      degrading: degrading
     )
     .render()
   }
@@ -61,7 +59,6 @@ private struct SpyWriter {
   let access: GeneratedAccess
   /// The members written more simply, by title; see ``Degradation``.
   let degrading: [String: Degradation]
-  let breaking: String?
 
   var typeName: String { SpyRenderer.typeName(of: spied) }
   /// The property holding the recorders: `calls`, unless the class has a member of that name.
@@ -213,12 +210,12 @@ private struct SpyWriter {
         Layout.recorder(
           name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
           indent: inner, modifier: access.limited(to: member.accessLevel).modifier),
-        member: key, part: .recorder)
+        member: key, title: member.title, part: .recorder)
       let degradation = degrading[key]
       for function in CallForms.undeclared(
         CallForms.kept(written.callForms, at: degradation), besides: &callForms)
       {
-        recorderLines.append(function.lines, member: key, part: function.part)
+        recorderLines.append(function.lines, member: key, title: member.title, part: function.part)
       }
       var comments: [String] = []
       if let degradation, degradation.level != nil, !written.callForms.isEmpty {
@@ -227,10 +224,9 @@ private struct SpyWriter {
             member: member.title, text: degradation.note, needsCode: false, degradedMember: key))
         comments = Layout.comment("\(member.title): \(degradation.note).", indent: indent)
       }
-      let broken = member.title == breaking ? [indent + CompileCheck.brokenLine] : []
       overrides.append(
-        comments + member.availability.map { Layout.indentUnit + $0 } + broken + written.lines,
-        member: key, part: .witness)
+        comments + member.availability.map { Layout.indentUnit + $0 } + written.lines,
+        member: key, title: member.title, part: .witness)
     }
 
     var lines = spied.availability

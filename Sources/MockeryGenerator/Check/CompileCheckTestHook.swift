@@ -1,0 +1,51 @@
+/// The test hook `--compile-check-break`: a line the compiler rejects, put in a rendered double
+/// where a bug of the generator would put one, so that tests and CI see the compile check find
+/// it, lower the member it is in, or leave the double's file out.
+///
+/// It changes a double after the renderers wrote it, from the regions they tagged it with, so
+/// that the renderers, which every user's generation runs, know nothing of it.
+struct CompileCheckTestHook: Equatable, Sendable {
+  /// The line it adds: a declaration whose value is not of its type.
+  static let brokenLine = "let mockeryCompileCheckTestHook: Int = String()"
+
+  /// The double it breaks, by its type name: `WeatherFetchingMock`.
+  var typeName: String
+  /// The member whose witness or override it breaks, as Swift writes its name:
+  /// `conditions(forZipcode:)`. Without one, it breaks the double outside every member, which
+  /// no lowering can mend.
+  var member: String?
+
+  /// `double`, broken where the hook says, if it is the double the hook names.
+  ///
+  /// A member's witness is broken only while `degrading` still writes it recorded: once the
+  /// check has lowered it to a witness that fails its test, as it does with a member it cannot
+  /// mend more gently, the hook leaves it alone, as a generator's bug in recording would.
+  func applied(to double: RenderedDouble, degrading: [String: Degradation]) -> RenderedDouble {
+    guard double.typeName == typeName else { return double }
+    var broken = double
+    guard let member else {
+      broken.code += Self.brokenLine + "\n"
+      return broken
+    }
+    guard
+      let witness = double.regions.first(where: { $0.title == member && $0.part == .witness }),
+      degrading[witness.member]?.level != .unrecorded
+    else { return double }
+    var lines = double.code.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let at = witness.lines.lowerBound
+    let indent = lines[at].prefix { $0 == " " }
+    lines.insert(indent + Self.brokenLine, at: at)
+    broken.code = lines.joined(separator: "\n")
+    broken.regions = double.regions.map { region in
+      var moved = region
+      if region == witness {
+        moved.lines = region.lines.lowerBound..<(region.lines.upperBound + 1)
+      } else if region.lines.lowerBound >= at {
+        moved.lines = (region.lines.lowerBound + 1)..<(region.lines.upperBound + 1)
+      }
+      return moved
+    }
+    return broken
+  }
+}
