@@ -228,19 +228,19 @@ import Testing
     let links = folder.url.appendingPathComponent("links").path
 
     #expect(
-      try SymbolGraphExtraction.findTool(environment: ["SWIFT_SYMBOLGRAPH_EXTRACT": "/x/tool"])
+      try Toolchain.findTool(environment: ["SWIFT_SYMBOLGRAPH_EXTRACT": "/x/tool"])
         == "/x/tool")
     #expect(
-      try SymbolGraphExtraction.findTool(environment: ["PATH": "/nowhere:\(bin)"]) == bin + "/"
+      try Toolchain.findTool(environment: ["PATH": "/nowhere:\(bin)"]) == bin + "/"
         + tool)
     // Only `swift` is on the PATH, as a link: the tool is beside what it links to.
-    let beside = try SymbolGraphExtraction.findTool(environment: ["PATH": links])
+    let beside = try Toolchain.findTool(environment: ["PATH": links])
     #expect(
       URL(fileURLWithPath: beside).resolvingSymlinksInPath().path.hasSuffix(
         "toolchain/usr/bin/\(tool)"))
     #if !os(macOS)
       #expect(throws: GeneratorError.self) {
-        try SymbolGraphExtraction.findTool(environment: ["PATH": "/nowhere"])
+        try Toolchain.findTool(environment: ["PATH": "/nowhere"])
       }
     #endif
   }
@@ -265,7 +265,7 @@ import Testing
   /// against Mockery beside a test that uses them.
   @Test func aModuleBuiltWithPlainSwiftcGetsMocksThatCompile() throws {
     let folder = try TemporaryFolder()
-    let swiftc = try Toolchain.swiftc()
+    let swiftc = try TestToolchain.swiftc()
     try folder.write(
       """
       public protocol Ticking: Sendable {
@@ -287,14 +287,14 @@ import Testing
       """, to: "Sources/Weather/Weather.swift")
     let clock = folder.url.appendingPathComponent("deps").path
     let modules = folder.url.appendingPathComponent("modules").path
-    try Toolchain.run(
+    try TestToolchain.run(
       swiftc,
       [
         "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "Clock",
         "-emit-module-path", clock + "/Clock.swiftmodule",
         folder.url.appendingPathComponent("Sources/Clock/Clock.swift").path,
       ])
-    try Toolchain.run(
+    try TestToolchain.run(
       swiftc,
       [
         "-emit-module", "-parse-as-library", "-swift-version", "6", "-enable-testing",
@@ -347,8 +347,8 @@ import Testing
         archive.calls.store.verify(2.0, "Oslo")
       }
       """, to: "Tests/ForecastTests.swift")
-    let mockery = try Toolchain.mockeryModules()
-    try Toolchain.run(
+    let mockery = try TestToolchain.mockeryModules()
+    try TestToolchain.run(
       swiftc,
       [
         "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "WeatherTests",
@@ -373,8 +373,8 @@ import Testing
       """, to: "Sources/App/App.swift")
     let modules = folder.url.appendingPathComponent("modules").path
     for module in ["Kit", "App"] {
-      try Toolchain.run(
-        try Toolchain.swiftc(),
+      try TestToolchain.run(
+        try TestToolchain.swiftc(),
         [
           "-emit-module", "-parse-as-library", "-swift-version", "6", "-enable-testing",
           "-module-name", module, "-I", modules, "-emit-module-path",
@@ -416,9 +416,9 @@ import Testing
       public protocol Session: Open { func c(id: Int) -> String }
       """, to: "Sources/App/App.swift")
     let modules = folder.url.appendingPathComponent("modules").path
-    let swiftc = try Toolchain.swiftc()
+    let swiftc = try TestToolchain.swiftc()
     for module in ["Lib", "App"] {
-      try Toolchain.run(
+      try TestToolchain.run(
         swiftc,
         [
           "-emit-module", "-parse-as-library", "-swift-version", "6", "-enable-testing",
@@ -446,12 +446,12 @@ import Testing
     // A dependency's protocol with an SPI requirement: without the import, no conformance.
     #expect(try file("Mocks/App/SessionMock.swift").contains("\n@_spi(Internal) import Lib\n"))
     #expect(try file("Mocks/Lib/OpenMock.swift").contains("\n@_spi(Internal) import Lib\n"))
-    let mockery = try Toolchain.mockeryModules()
+    let mockery = try TestToolchain.mockeryModules()
     for path in [
       "Mocks/Lib/SecretMock.swift", "Mocks/Lib/TwiceMock.swift", "Mocks/Lib/OpenMock.swift",
       "Mocks/App/SessionMock.swift",
     ] {
-      try Toolchain.run(
+      try TestToolchain.run(
         swiftc,
         [
           "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I",
@@ -488,8 +488,8 @@ import Testing
       """, to: "Audit.swift")
     let modules = folder.url.appendingPathComponent("modules").path
     // Without -enable-testing: the graph names AuditLog, with no source location.
-    try Toolchain.run(
-      try Toolchain.swiftc(),
+    try TestToolchain.run(
+      try TestToolchain.swiftc(),
       [
         "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "Audit",
         "-emit-module-path", modules + "/Audit.swiftmodule",
@@ -520,8 +520,8 @@ import Testing
 
     // A module of internal protocols only: why, not "declares no protocols".
     try folder.write("protocol Journal { func note(_ text: String) }", to: "Journal.swift")
-    try Toolchain.run(
-      try Toolchain.swiftc(),
+    try TestToolchain.run(
+      try TestToolchain.swiftc(),
       [
         "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "Journal",
         "-emit-module-path", modules + "/Journal.swiftmodule",
@@ -566,7 +566,7 @@ final class TemporaryFolder {
 }
 
 /// The toolchain the tests run with, for the tests that build modules as other build systems do.
-enum Toolchain {
+enum TestToolchain {
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
@@ -603,7 +603,7 @@ enum Toolchain {
 
   /// Runs `tool`, failing with what it said when it fails.
   static func run(_ tool: String, _ arguments: [String]) throws {
-    let result = SymbolGraphExtraction.run(tool, arguments)
+    let result = Toolchain.run(tool, arguments)
     guard result.status == 0 else {
       throw Failure(
         description: "\(tool) \(arguments.joined(separator: " ")) failed (\(result.status)):\n"

@@ -139,7 +139,7 @@ struct CompileCheck: Equatable, Sendable {
   func verdict(
     on files: [GeneratedFile], in work: URL,
     run: (String, [String]) -> (status: Int32, output: String, errors: String) =
-      SymbolGraphExtraction.run
+      Toolchain.run
   ) -> Verdict {
     verdict(
       onSources: files.filter(Self.checks).map {
@@ -155,7 +155,7 @@ struct CompileCheck: Equatable, Sendable {
   func verdict(
     onSources sources: [Source], in work: URL,
     run: (String, [String]) -> (status: Int32, output: String, errors: String) =
-      SymbolGraphExtraction.run
+      Toolchain.run
   ) -> Verdict {
     guard let memory else { return compiling(sources, in: work, run: run) }
     let environment = environment(of: sources)

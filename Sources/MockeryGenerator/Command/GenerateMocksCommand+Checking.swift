@@ -37,7 +37,7 @@ extension GenerateMocksCommand {
     of doubles: [DoubleRendering], check: CompileCheck?, rounds limit: Int = checkRounds,
     combining: Combining? = nil, making file: (RenderedDouble) -> GeneratedFile,
     run: (String, [String]) -> (status: Int32, output: String, errors: String) =
-      SymbolGraphExtraction.run
+      Toolchain.run
   ) -> CheckedFiles {
     var files = doubles.map { file($0.render([:])) }
     guard let check else { return CheckedFiles(files: files) }

@@ -171,7 +171,7 @@ public struct GenerateMocksCommand {
     if let given = options.compileCheckInputs {
       check = given
     } else if options.builtModule != nil, let module = try? builtModule(),
-      let swiftc = try? SymbolGraphExtraction.findTool("swiftc", variable: "SWIFTC")
+      let swiftc = try? Toolchain.findTool("swiftc", variable: "SWIFTC")
     {
       check = CompileCheck(
         swiftc: swiftc, searchPaths: [module.folder] + module.searchPaths, sdk: module.sdk,
@@ -237,7 +237,7 @@ public struct GenerateMocksCommand {
   private func loadGraphs() throws(GeneratorError) -> SymbolGraphFiles {
     guard let graph = options.symbolGraph else {
       return try SymbolGraphExtraction(
-        module: try builtModule(), tool: try SymbolGraphExtraction.findTool(),
+        module: try builtModule(), tool: try Toolchain.findTool(),
         spies: options.spies, spyAll: options.spyAll
       ).graphs()
     }
@@ -267,7 +267,7 @@ public struct GenerateMocksCommand {
       }
       module.folder = products
       if module.sdk == nil {
-        module.sdk = SymbolGraphExtraction.sdkPath(
+        module.sdk = Toolchain.sdkPath(
           named: BuiltModule.sdkName(ofProducts: products))
       }
     } else {
@@ -283,7 +283,7 @@ public struct GenerateMocksCommand {
     }
     // On macOS the tool runs without xcrun, which would otherwise say the SDK.
     if module.sdk == nil {
-      module.sdk = SymbolGraphExtraction.sdkPath(
+      module.sdk = Toolchain.sdkPath(
         named: BuiltModule.sdkName(ofTriple: module.targetTriple))
     }
     return module
