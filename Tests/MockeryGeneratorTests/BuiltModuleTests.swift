@@ -90,12 +90,10 @@ import Testing
       error?.message
         == "Unknown option --modulepath. Did you mean --module-path? mockery-generate takes "
         + "--module-name, --module-path, -I, --sdk, --target-triple, --package-name, "
-        + "--derived-data, "
-        + "--symbol-graph, --dependency-symbol-graph, --output, --output-file, "
-        + "--package-directory, "
+        + "--derived-data, --symbol-graph, --dependency-symbol-graph, --output, --output-file, "
+        + "--package-directory, --check-memory, --imported-sources, --sibling-sources, "
         + "--protocol, --spy, --spy-all, --skip, --prefix, --access, --force, --check, "
-        + "--no-compile-check, --check-memory "
-        + "and --supported; --help says what each does.")
+        + "--no-compile-check and --supported; --help says what each does.")
     #expect(error?.exitCode == 64)
   }
 

@@ -281,8 +281,8 @@ import Testing
   @Test func badArguments() {
     #expect(
       run(["--target", "Shapes", "--output", "M", "--verbose"]).error
-        == "Unknown option --verbose. generate-mocks takes --target, --protocol, --spy, "
-        + "--spy-all, --skip, --prefix, --access, --output, --force, --check, --no-compile-check and "
+        == "Unknown option --verbose. generate-mocks takes --target, --output, --protocol, --spy, "
+        + "--spy-all, --skip, --prefix, --access, --force, --check, --no-compile-check and "
         + "--supported; --help says what each does.")
     // A misspelt option is named, with the one it most likely meant.
     #expect(

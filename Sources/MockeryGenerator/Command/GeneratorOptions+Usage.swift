@@ -12,12 +12,7 @@ extension GeneratorOptions {
              [--check]
 
     OPTIONS:
-      --target <target>    The target whose protocols to mock: one of the package's, or a
-                           module of a dependency, such as Logging.
-      --output <folder>    Where the files go, inside the package. Tests/<target>Tests/Mocks by
-                           default, or for a dependency's module, Mocks/<module> in the test
-                           target that depends on it.
-    \(whatToGenerate)
+    \(options(shownBy: .plugin, in: [.output, .generation]))
 
     Options take their value after a space or after =: --target Weather, --target=Weather.
 
@@ -42,53 +37,10 @@ extension GeneratorOptions {
            mockery-generate --module-name <module> --symbol-graph <path> ...
 
     THE MODULE (the toolchain's swift-symbolgraph-extract reads it):
-      --module-name <module>
-                           The module whose protocols to mock; --target means the same.
-      --module-path <folder>
-                           The folder holding <module>.swiftmodule or .swiftinterface, as the
-                           build wrote it (swiftc -emit-module-path <folder>/<module>.swiftmodule).
-      -I <folder>          Where the modules it imports are, as the build gives swiftc; repeat
-                           it for more. Mockery's among them, to type-check the files before
-                           writing them.
-      --sdk <path>         The SDK it was built with, on Apple platforms.
-      --target-triple <triple>
-                           The triple it was built for; the machine's by default.
-      --package-name <name>
-                           The package it was built in (swiftc -package-name), so that the
-                           files are type-checked as its test targets compile, seeing its
-                           `package` declarations.
-      --derived-data <folder>
-                           Instead of --module-path: an Xcode DerivedData folder or one inside
-                           it; the newest build of the module in its Build/Products is read.
-      --symbol-graph <path>
-                           Instead of a module: its symbol graph made elsewhere, a file or the
-                           folder -emit-symbol-graph-dir writes, and other modules' with
-                           --dependency-symbol-graph <path>.
+    \(options(shownBy: .executable, in: [.module]))
 
     OPTIONS:
-      --output <folder>    Where the files go, inside the project's folder.
-                           Tests/<module>Tests/Mocks by default.
-      --output-file <file> Instead of --output: every double in this one file, for a build
-                           step that regenerates them whenever the module changes (Mockery's
-                           GeneratedMocks build-tool plugin runs it so). Written only when
-                           what it holds changes, so that a build then has nothing to do.
-      --package-directory <folder>
-                           The project's folder, which --output is relative to and must be
-                           inside; the current folder by default.
-      --check-memory <file>
-                           Where the compile check keeps what passed, for the next run not
-                           to compile again what did not change; in the build folder, for
-                           a build step. Kept per compiler, arguments and imported modules.
-      --imported-sources <file>
-                           Lines `<module><TAB><path>` naming the sources of modules the
-                           module imports: a type of the module named like a public one of
-                           theirs is written with its module. The plugin writes it.
-      --sibling-sources <file>
-                           The same lines, of the other modules whose doubles the same test
-                           target gets: a double named like one of theirs is named after its
-                           module, AlarmClockMock, unless --prefix names it. The build-tool
-                           plugin writes it.
-    \(whatToGenerate)
+    \(options(shownBy: .executable, in: [.output, .generation]))
 
     EXAMPLES:
       A module built with plain swiftc, as Bazel and CMake build it:
@@ -116,45 +68,56 @@ extension GeneratorOptions {
     space or after =: --output Mocks, --output=Mocks.
     """
 
-  /// The options the plugin and the executable share: what to generate, and how.
-  static let whatToGenerate = """
-      --protocol <name>    Mock only this protocol; repeat it for more. All of them by default.
-      --spy <class>        Also write a spy of this class; repeat it for more. A nested
-                           class by its qualified name, Screen.Header, or by its own name
-                           where no other class has it.
-      --spy-all            Also write a spy of every class a test can subclass; the output
-                           lists the others, and why no spy of them can be written.
-      --skip <type>.<member>
-                           Leave this member out, to write it yourself in an extension:
-                           EventLoopMock.enqueue(_:), or EventLoop.enqueue for every overload.
-      --prefix <Prefix>    Written before every mock's and spy's name: --prefix Alarm makes
-                           AlarmClockMock, for a test target whose modules have types of one
-                           name (the build-tool plugin names them after their modules).
-      --access <level>     internal, package or public: how visible the mocks and spies are, for a
-                           test-support module that several test targets import. internal by
-                           default; never more visible than what they double.
-      --force              Overwrite files in the way that generate-mocks did not write.
-      --check              Write nothing; fail, listing them, if the files are not up to date.
-      --no-compile-check   Write the files without type-checking them first. By default, a file
-                           the compiler rejects is not written, and the output says why.
-      --supported          Print what is generated for each shape of protocol, and what is not.
-      -h, --help           Print this, and nothing else.
-    """
+  /// The rows of the options `tool` shows in `sections`: each option's label, and its help
+  /// beside it, wrapped.
+  static func options(shownBy tool: GeneratorOption.Tool, in sections: [GeneratorOption.Section])
+    -> String
+  {
+    GeneratorOption.shown(by: tool).filter { sections.contains($0.section) }.flatMap { option in
+      row(option.label, option.help(for: tool) ?? "")
+    }.joined(separator: "\n")
+  }
+
+  /// A usage row: `label` indented, and `help` from the column beside it, on the same line
+  /// where the label leaves room, wrapped to the width of a terminal.
+  static func row(_ label: String, _ help: String) -> [String] {
+    let column = 23
+    let width = 92
+    let margin = String(repeating: " ", count: column)
+    var lines: [String] = []
+    var line = "  " + label
+    if line.count < column {
+      line += String(repeating: " ", count: column - line.count)
+    } else {
+      lines.append(line)
+      line = margin
+    }
+    for word in help.split(separator: " ") {
+      if line.count > column, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = margin
+      }
+      line += (line.count > column ? " " : "") + word
+    }
+    return lines + [line]
+  }
 
   /// Names an argument no option has, with the option it most likely meant, and the options
   /// of the tool the user ran.
   static func unknownArgumentMessage(_ argument: String, invokedByPlugin: Bool) -> String {
     let (tool, options) =
       invokedByPlugin
-      ? ("generate-mocks", pluginOptions) : ("mockery-generate", executableOptions)
-    let named = options.filter { $0 != "--help" }
+      ? ("generate-mocks", GeneratorOption.shown(by: .plugin))
+      : ("mockery-generate", GeneratorOption.shown(by: .executable))
+    let named = options.map(\.name).filter { $0 != "--help" }
     let takes = named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
     guard argument.hasPrefix("-") else {
       return "Unexpected argument \(argument): every value follows its option, such as "
         + "--\(invokedByPlugin ? "target" : "module-name") \(argument). \(tool) takes \(takes); "
         + "--help says what each does."
     }
-    let guess = closestOption(to: argument, among: options).map { " Did you mean \($0)?" } ?? ""
+    let guess =
+      closestOption(to: argument, among: options.map(\.name)).map { " Did you mean \($0)?" } ?? ""
     return "Unknown option \(argument).\(guess) \(tool) takes \(takes); --help says what each "
       + "does."
   }

@@ -131,21 +131,24 @@ public struct GeneratorOptions: Equatable, Sendable {
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
         let value = String(argument[argument.index(after: equals)...])
         argument = String(argument[..<equals])
-        if Self.flagOptions.contains(argument) {
+        switch GeneratorOption.named(argument)?.kind {
+        case .flag?:
           throw GeneratorError(usage: "\(argument) takes no value; give it alone.")
-        }
-        if Self.valueOptions.contains(argument) {
+        case .value?:
           guard !value.isEmpty else { throw GeneratorError(usage: "\(argument) needs a value.") }
           remaining.insert(value, at: remaining.startIndex)
+        case .action?, nil:
+          break
         }
       }
-      if Self.flagOptions.contains(argument) {
+      let option = GeneratorOption.named(argument)
+      if option?.kind == .flag {
         flags.insert(argument)
-      } else if Self.valueOptions.contains(argument) {
+      } else if case .value? = option?.kind {
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
           throw GeneratorError(usage: "\(argument) needs a value.")
         }
-        if Self.repeatableOptions.contains(argument) {
+        if option?.isRepeatable == true {
           if !(lists[argument] ?? []).contains(value) { lists[argument, default: []].append(value) }
         } else {
           guard values[argument] == nil else {
@@ -299,40 +302,6 @@ public struct GeneratorOptions: Equatable, Sendable {
     if name.first?.isNumber ?? false { name = "_" + name }
     return name
   }
-
-  /// The options that take no value.
-  static let flagOptions: Set<String> = [
-    "--force", "--check", "--list-missing-modules", "--spy-all", "--plugin-usage",
-    "--arguments-only", "--no-compile-check",
-  ]
-  /// The options that take a value, after them or after `=`.
-  static let valueOptions: Set<String> = [
-    "--symbol-graph", "--package-directory", "--target", "--output", "--protocol", "--spy",
-    "--skip", "--dependency-symbol-graph", "--module-name", "--module-path", "--derived-data",
-    "-I", "--sdk", "--target-triple", "--access", "--imported-sources", "--swiftc",
-    "--check-module-path", "--check-module-map", "--check-header-path", "--compile-check-break",
-    "--output-file", "--package-name", "--package-identity", "--prefix", "--sibling-sources",
-    "--check-memory",
-  ]
-  /// The options that may be given more than once.
-  static let repeatableOptions: Set<String> = [
-    "--protocol", "--spy", "--skip", "--dependency-symbol-graph", "-I", "--check-module-path",
-    "--check-module-map", "--check-header-path",
-  ]
-  /// The options a user gives `swift package generate-mocks`, as its usage lists them.
-  static let pluginOptions = [
-    "--target", "--protocol", "--spy", "--spy-all", "--skip", "--prefix", "--access", "--output",
-    "--force",
-    "--check", "--no-compile-check", "--supported", "--help",
-  ]
-  /// The options a user gives `mockery-generate`, as its usage lists them.
-  static let executableOptions = [
-    "--module-name", "--module-path", "-I", "--sdk", "--target-triple", "--package-name",
-    "--derived-data", "--symbol-graph", "--dependency-symbol-graph", "--output", "--output-file",
-    "--package-directory", "--protocol", "--spy", "--spy-all", "--skip", "--prefix", "--access",
-    "--force",
-    "--check", "--no-compile-check", "--check-memory", "--supported", "--help",
-  ]
 
   /// What `mockery-generate` was told of where the module is, for the files' headers: paths
   /// inside the project relative to it, others as a placeholder, so that the header is the
