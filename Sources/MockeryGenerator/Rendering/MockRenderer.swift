@@ -51,14 +51,20 @@ enum MockRenderer {
   }
 }
 
+/// What a mock has for one requirement: the usual parts, or a comment where it has no witness of
+/// its own (one left out with `--skip`, one the protocol's default implementation answers).
+enum MockMember {
+  case written(WrittenMember)
+  case comment([String], GenerationNote)
+}
+
 /// One mock being written.
 struct MockWriter {
   enum Shape { case finalClass, actor, staticEnum }
 
   let mocked: MockedProtocol
-  let skipping: Set<String>
-  /// The requirements written more simply, by title; see ``Degradation``.
-  let degrading: [String: Degradation]
+  /// What each requirement goes through: `--skip`, and the compile check's lowering.
+  let pipeline: MemberPipeline
   /// How visible the mock and its members are.
   let access: GeneratedAccess
   let shape: Shape
@@ -78,8 +84,7 @@ struct MockWriter {
     degrading: [String: Degradation] = [:]
   ) {
     self.mocked = mocked
-    self.skipping = skipping
-    self.degrading = degrading
+    pipeline = MemberPipeline(skipping: skipping, degrading: degrading)
     self.access = access
     let requirements = mocked.requirements
     instanceMembers = requirements.filter { !$0.isStatic }
@@ -150,28 +155,31 @@ struct MockWriter {
         isStatic
         ? RecorderNames.overloadsAnEarlierCall(position - instanceMembers.count, of: staticMembers)
         : RecorderNames.overloadsAnEarlierCall(position, of: instanceMembers)
-      let written = decide(
-        member, recorderName: name, isStatic: isStatic,
+      let key = MemberPipeline.key(of: member, recorder: name)
+      let decided = decide(
+        member, recorderName: name, key: key, isStatic: isStatic,
         besides: Set(isStatic ? staticNames : instanceNames), overloadsAnEarlierCall: overloads)
-      notes += written.notes
-      var recorder = TaggedCode()
-      let key = Degradation.key(recorder: name, isStatic: isStatic)
-      recorder.append(
-        written.recorder, member: key, title: member.title,
-        part: written.recorderHasStandIn ? .recorderWithStandIn : .recorder)
-      let callForms =
-        isStatic && shape != .staticEnum
-        ? CallForms.undeclared(written.callForms, besides: &staticCallForms)
-        : CallForms.undeclared(written.callForms, besides: &instanceCallForms)
-      for function in callForms {
-        recorder.append(function.lines, member: key, title: member.title, part: function.part)
+      guard case .written(let written) = decided else {
+        if case .comment(let comment, let note) = decided {
+          notes.append(note)
+          witnessBlocks.append(comment, member: key, title: member.title, part: .witness)
+        }
+        continue
       }
-      if isStatic && shape != .staticEnum {
-        staticRecorderLines.append(recorder)
+      let ownStaticRecorders = isStatic && shape != .staticEnum
+      let emitted =
+        ownStaticRecorders
+        ? pipeline.emit(
+          written, of: member, key: key, modifier: access.modifier, declared: &staticCallForms)
+        : pipeline.emit(
+          written, of: member, key: key, modifier: access.modifier, declared: &instanceCallForms)
+      notes += emitted.notes
+      if ownStaticRecorders {
+        staticRecorderLines.append(emitted.recorder)
       } else {
-        recorderLines.append(recorder)
+        recorderLines.append(emitted.recorder)
       }
-      witnessBlocks.append(written.witness, member: key, title: member.title, part: .witness)
+      witnessBlocks.append(emitted.witness)
     }
     for problem in mocked.unreadableRequirements {
       let text = Limitation.withoutRecorder(
@@ -225,36 +233,30 @@ struct MockWriter {
       spiImports: mocked.spiImports)
   }
 
-  /// What the mock has for one requirement, in the order the generator decides it: nothing,
-  /// for one the user leaves out with `--skip`; the usual recorder and witness; for one no
-  /// recorder can record, the protocol's default implementation where it has one, else a
-  /// witness that fails the test when called.
+  /// What the mock has for one requirement, in the order the generator decides it: a comment,
+  /// for one the user leaves out with `--skip`; the usual recorder and witness, lowered as far
+  /// as the compile check asks (see ``MemberPipeline``); for one no recorder can record, the
+  /// protocol's default implementation where it has one, said in a comment, else a witness that
+  /// fails the test when called.
   func decide(
-    _ member: Member, recorderName: String, isStatic: Bool, besides: Set<String> = [],
-    overloadsAnEarlierCall: Bool = false
-  )
-    -> (
-      recorder: [String], recorderHasStandIn: Bool, witness: [String], notes: [GenerationNote],
-      callForms: [CallForms.Function]
-    )
-  {
+    _ member: Member, recorderName: String, key: String, isStatic: Bool,
+    besides: Set<String> = [], overloadsAnEarlierCall: Bool = false
+  ) -> MockMember {
     let indent = Layout.indentUnit
-    if skipping.contains(member.title) || skipping.contains(member.baseName) {
-      let note = GenerationNote(
-        member: member.title, text: "left out with --skip: write its witness yourself",
-        needsCode: true)
+    if pipeline.skips(member) {
       let comment = Layout.comment(
         "Left out with --skip: write the witness of \(member.title) in an extension of "
           + "\(typeName) in another file.", indent: indent)
-      return ([], false, comment, [note], [])
+      return .comment(
+        comment,
+        GenerationNote(
+          member: member.title, text: "left out with --skip: write its witness yourself",
+          needsCode: true))
     }
-    let key = Degradation.key(recorder: recorderName, isStatic: isStatic)
-    let degradation = degrading[key]
     var written = write(
       member, recorderName: recorderName,
       container: isStatic ? staticContainer : instanceContainer, besides: besides,
-      withStandIn: !(degradation?.withoutStandIn ?? false),
-      overloadsAnEarlierCall: overloadsAnEarlierCall)
+      withStandIn: pipeline.allowsStandIn(key), overloadsAnEarlierCall: overloadsAnEarlierCall)
     if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
       written = WrittenMember(omission: .staticRequirementOfGenericMock)
     }
@@ -262,55 +264,25 @@ struct MockWriter {
       // The model declines the protocol where the requirement has no default to fall back on.
       written = WrittenMember(omission: .selfInConstrainedGeneric(type: type))
     }
-    if let degradation, written.omission == nil {
-      if degradation.level == .unrecorded {
-        written = WrittenMember(omission: .rejectedByCompiler(message: degradation.message))
-      } else {
-        if degradation.level != nil, !written.callForms.isEmpty {
-          written.callForms = CallForms.kept(written.callForms, at: degradation)
-          written.compilerNotes.append(degradation.note)
-        }
-        if degradation.withoutStandIn { written.compilerNotes.append(degradation.standInNote) }
-      }
+    if written.omission == nil, let rejection = pipeline.rejection(of: key) {
+      written = WrittenMember(omission: rejection)
     }
-    if let omission = written.omission {
-      guard !member.hasDefaultImplementation else {
-        let text = Limitation.withoutRecorder(omission, hasDefault: true)
-        return (
-          [], false, Layout.comment("\(member.title) is \(text).", indent: indent),
-          [
-            GenerationNote(
-              member: member.title, text: text, needsCode: false,
-              degradedMember: omission.isRejectionByCompiler ? key : nil)
-          ], []
-        )
-      }
-      written = unrecordedWitness(member, because: omission)
-      if omission.isRejectionByCompiler {
-        written.compilerNotes = written.notes
-        written.notes = []
-      }
+    written = pipeline.lowered(written, key: key)
+    guard let omission = written.omission else { return .written(written) }
+    guard !member.hasDefaultImplementation else {
+      let text = Limitation.withoutRecorder(omission, hasDefault: true)
+      return .comment(
+        Layout.comment("\(member.title) is \(text).", indent: indent),
+        GenerationNote(
+          member: member.title, text: text, needsCode: false,
+          degradedMember: omission.isRejectionByCompiler ? key : nil))
     }
-    let inner = indent + indent
-    let recorder =
-      (written.recorder.map {
-        member.availability.map { inner + $0 }
-          + Layout.recorder(
-            $0.name, type: $0.type, arguments: $0.arguments, indent: inner,
-            modifier: access.modifier)
-      } ?? [])
-    let comments = (written.notes + written.compilerNotes).flatMap {
-      Layout.comment("\(member.title): \($0).", indent: indent)
+    written = unrecordedWitness(member, because: omission)
+    if omission.isRejectionByCompiler {
+      written.compilerNotes = written.notes
+      written.notes = []
     }
-    let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
-    return (
-      recorder, written.recorderHasStandIn, comments + attributes + written.witness,
-      written.notes.map { GenerationNote(member: member.title, text: $0, needsCode: false) }
-        + written.compilerNotes.map {
-          GenerationNote(member: member.title, text: $0, needsCode: false, degradedMember: key)
-        },
-      written.callForms
-    )
+    return .written(written)
   }
 
   /// The member with its own generic parameters renamed where they are named like the mock's,
@@ -365,7 +337,7 @@ struct MockWriter {
     let initializers = instanceMembers.filter { $0.kind == .initializer }
     let witnessesPlainInit = initializers.contains {
       $0.declaration.parameters.isEmpty && $0.declaration.throwing == .none
-        && !$0.declaration.isAsync && !skipping.contains($0.title)
+        && !$0.declaration.isAsync && !pipeline.skipping.contains($0.title)
     }
     guard !witnessesPlainInit else { return [] }
     // The implicit init() is internal, whatever the mock's access.
@@ -385,7 +357,7 @@ struct MockWriter {
   /// isolated too. Otherwise it inherits them all, required ones included.
   func forwardingInitializers(_ superclass: MockSuperclass) -> [String] {
     let witnessing = instanceMembers.filter {
-      $0.kind == .initializer && !skipping.contains($0.title)
+      $0.kind == .initializer && !pipeline.skipping.contains($0.title)
     }
     let isolatesItsInitializers = mocked.globalActor != nil && superclass.globalActor == nil
     guard !witnessing.isEmpty || isolatesItsInitializers else { return [] }

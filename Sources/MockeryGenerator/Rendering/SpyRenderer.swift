@@ -34,8 +34,8 @@ enum SpyRenderer {
     degrading: [String: Degradation] = [:]
   ) -> RenderedDouble {
     SpyWriter(
-      spied: spied, skipping: skipping, access: access.limited(to: spied.accessLevel),
-      degrading: degrading
+      spied: spied, access: access.limited(to: spied.accessLevel),
+      pipeline: MemberPipeline(skipping: skipping, degrading: degrading)
     )
     .render()
   }
@@ -54,11 +54,10 @@ private struct SpyWriter {
   }
 
   let spied: SpiedClass
-  let skipping: Set<String>
   /// How visible the spy is; each member no more than the member it overrides.
   let access: GeneratedAccess
-  /// The members written more simply, by title; see ``Degradation``.
-  let degrading: [String: Degradation]
+  /// What each member overridden goes through: `--skip`, and the compile check's lowering.
+  let pipeline: MemberPipeline
 
   var typeName: String { SpyRenderer.typeName(of: spied) }
   /// The property holding the recorders: `calls`, unless the class has a member of that name.
@@ -120,7 +119,7 @@ private struct SpyWriter {
             member: member.title, text: Limitation.notSpied(.spyOfClassMember), needsCode: false))
         continue
       }
-      if skipping.contains(member.title) || skipping.contains(member.baseName) {
+      if pipeline.skips(member) {
         notes.append(
           GenerationNote(
             member: member.title, text: "left out with --skip: override it yourself",
@@ -185,14 +184,12 @@ private struct SpyWriter {
     var members: [Member] = []
     var names: [String] = []
     for (member, name) in zip(overridden, allNames) {
-      if let degradation = degrading[Degradation.key(recorder: name)],
-        degradation.level == .unrecorded
-      {
+      let key = MemberPipeline.key(of: member, recorder: name)
+      if let rejection = pipeline.rejection(of: key) {
         notes.append(
           GenerationNote(
-            member: member.title,
-            text: Limitation.notSpied(.rejectedByCompiler(message: degradation.message)),
-            needsCode: false, degradedMember: Degradation.key(recorder: name)))
+            member: member.title, text: Limitation.notSpied(rejection), needsCode: false,
+            degradedMember: key))
       } else {
         members.append(member)
         names.append(name)
@@ -202,31 +199,16 @@ private struct SpyWriter {
     var overrides = TaggedCode()
     var callForms: Set<String> = []
     for (position, (member, name)) in zip(members, names).enumerated() {
-      let key = Degradation.key(recorder: name)
+      let key = MemberPipeline.key(of: member, recorder: name)
       let written = write(
         member, recorderName: name, besides: Set(allNames),
         overloadsAnEarlierCall: RecorderNames.overloadsAnEarlierCall(position, of: members))
-      recorderLines.append(
-        Layout.recorder(
-          name.declarable, type: written.recorderType, arguments: "\"\(member.title)\"",
-          indent: inner, modifier: access.limited(to: member.accessLevel).modifier),
-        member: key, title: member.title, part: .recorder)
-      let degradation = degrading[key]
-      for function in CallForms.undeclared(
-        CallForms.kept(written.callForms, at: degradation), besides: &callForms)
-      {
-        recorderLines.append(function.lines, member: key, title: member.title, part: function.part)
-      }
-      var comments: [String] = []
-      if let degradation, degradation.level != nil, !written.callForms.isEmpty {
-        notes.append(
-          GenerationNote(
-            member: member.title, text: degradation.note, needsCode: false, degradedMember: key))
-        comments = Layout.comment("\(member.title): \(degradation.note).", indent: indent)
-      }
-      overrides.append(
-        comments + member.availability.map { Layout.indentUnit + $0 } + written.lines,
-        member: key, title: member.title, part: .witness)
+      let emitted = pipeline.emit(
+        pipeline.lowered(written, key: key), of: member, key: key,
+        modifier: access.limited(to: member.accessLevel).modifier, declared: &callForms)
+      notes += emitted.notes
+      recorderLines.append(emitted.recorder)
+      overrides.append(emitted.witness)
     }
 
     var lines = spied.availability
@@ -330,10 +312,24 @@ private struct SpyWriter {
     }
   }
 
-  /// The recorder type of a member, and its override.
+  /// The recorder of a member, its override, and its call forms.
   func write(
     _ member: Member, recorderName: String, besides: Set<String> = [],
     overloadsAnEarlierCall: Bool = false
+  ) -> WrittenMember {
+    let (type, lines, callForms) = overrideAndCallForms(
+      member, recorderName: recorderName, besides: besides,
+      overloadsAnEarlierCall: overloadsAnEarlierCall)
+    var written = WrittenMember(
+      recorder: (recorderName.declarable, type, "\"\(member.title)\""), witness: lines,
+      notes: [])
+    written.callForms = callForms
+    return written
+  }
+
+  /// The recorder type of a member, its override, and its call forms.
+  private func overrideAndCallForms(
+    _ member: Member, recorderName: String, besides: Set<String>, overloadsAnEarlierCall: Bool
   ) -> (recorderType: String, lines: [String], callForms: [CallForms.Function]) {
     let declaration = member.declaration
     let indent = Layout.indentUnit

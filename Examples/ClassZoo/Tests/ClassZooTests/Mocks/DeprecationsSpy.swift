@@ -14,7 +14,9 @@ import Mockery
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
 final class DeprecationsSpy: Deprecations {
   struct Calls: MockCalls {
+    @available(*, deprecated, message: "use current()")
     let legacy = MockFunction<Int>("legacy()")
+    @available(swift, deprecated: 5.6, message: "use current()")
     let older = MockFunction<Int>("older()")
     let current = MockFunction<Int>("current()")
   }

@@ -15,6 +15,7 @@ import Mockery
 @available(*, deprecated, message: "use Presenter")
 final class OldPresenterSpy: OldPresenter {
   struct Calls: MockCalls {
+    @available(*, deprecated, message: "use Presenter")
     let show = MockFunction<String, Bool>("show(_:)")
     @available(*, deprecated, message: "use Presenter")
     func show(_ message: Matcher<String>)

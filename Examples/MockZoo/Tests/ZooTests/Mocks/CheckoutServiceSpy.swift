@@ -20,6 +20,7 @@ final class CheckoutServiceSpy: CheckoutService, @unchecked Sendable {
     func record(_ order: String)
       -> MockFunction<String, Void>.Call { record.matching(order).among(self) }
     let count = MockFunction<Int>("count()")
+    @available(*, deprecated, message: "use count()")
     let total = MockFunction<Int>("total()")
     let receipt = MockThrowingFunction<String, String>("receipt(for:)")
     func receipt(for order: Matcher<String>)

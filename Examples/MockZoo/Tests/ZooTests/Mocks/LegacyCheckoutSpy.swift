@@ -14,6 +14,7 @@ import Zoo
 @available(*, deprecated, message: "use CheckoutService")
 final class LegacyCheckoutSpy: LegacyCheckout {
   struct Calls: MockCalls {
+    @available(*, deprecated, message: "use CheckoutService")
     let pay = MockFunction<Int, Bool>("pay(_:)")
     @available(*, deprecated, message: "use CheckoutService")
     func pay(_ amount: Matcher<Int>)
