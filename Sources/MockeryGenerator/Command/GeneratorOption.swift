@@ -41,28 +41,19 @@ struct GeneratorOption: Sendable {
   /// Other names it goes by in the usage: `-h` for `--help`.
   var aliases: [String] = []
 
-  /// An option each tool shows with its own help, or neither, where only the plugins give it.
+  /// An option with `help` in both tools' usage, unless `plugin` or `executable` gives the one
+  /// tool's own; with none, the plugins give it, and no user.
   init(
     _ name: String, _ kind: Kind, repeatable: Bool = false, in section: Section,
-    plugin: String? = nil, executable: String? = nil, aliases: [String] = []
+    help: String? = nil, plugin: String? = nil, executable: String? = nil, aliases: [String] = []
   ) {
     self.name = name
     self.kind = kind
     isRepeatable = repeatable
     self.section = section
-    pluginHelp = plugin
-    executableHelp = executable
+    pluginHelp = plugin ?? help
+    executableHelp = executable ?? help
     self.aliases = aliases
-  }
-
-  /// An option both tools show with the same help.
-  init(
-    _ name: String, _ kind: Kind, repeatable: Bool = false, in section: Section, help: String,
-    aliases: [String] = []
-  ) {
-    self.init(
-      name, kind, repeatable: repeatable, in: section, plugin: help, executable: help,
-      aliases: aliases)
   }
 
   /// What `tool`'s usage says of it; nil where it is not shown.

@@ -55,11 +55,8 @@ extension MockWriter {
     }
     switch member.kind {
     case .method, .initializer, .operator:
-      let invocation = Invocation(
-        parameters: declaration.parameters, isAsync: declaration.isAsync,
-        throwing: declaration.throwing, result: declaration.type,
-        existingGenericNames: Set(declaration.genericParameters.map(\.name)),
-        noncopyableTypes: member.noncopyableTypes, rewriteType: context.rewrite)
+      let invocation = invocation(
+        of: member, isAsync: declaration.isAsync, throwing: declaration.throwing)
       if let omission = invocation.omission { return WrittenMember(omission: omission) }
       let generics = declaration.genericParameters + invocation.opaqueParameters
       let isGeneric = !generics.isEmpty
@@ -335,16 +332,24 @@ extension MockWriter {
     (standIn.isMainActor ? "mainActorStandIn" : "standIn") + ": { \(standIn.expression) }"
   }
 
+  /// How a witness of `member`, a function or a subscript's getter of the effects given, calls
+  /// its recorder.
+  func invocation(of member: Member, isAsync: Bool, throwing: Declaration.Throwing) -> Invocation {
+    let declaration = member.declaration
+    return Invocation(
+      parameters: declaration.parameters, isAsync: isAsync, throwing: throwing,
+      result: declaration.type,
+      existingGenericNames: Set(declaration.genericParameters.map(\.name)),
+      noncopyableTypes: member.noncopyableTypes, rewriteType: context.rewrite)
+  }
+
   func writeSubscript(_ member: Member, recorder: String, declared: String, title: String)
     -> WrittenMember
   {
     let declaration = member.declaration
     let accessors = declaration.accessors ?? Declaration.Accessors()
-    let invocation = Invocation(
-      parameters: declaration.parameters, isAsync: accessors.getterIsAsync,
-      throwing: accessors.getterThrowing, result: declaration.type,
-      existingGenericNames: Set(declaration.genericParameters.map(\.name)),
-      noncopyableTypes: member.noncopyableTypes, rewriteType: context.rewrite)
+    let invocation = invocation(
+      of: member, isAsync: accessors.getterIsAsync, throwing: accessors.getterThrowing)
     if let omission = invocation.omission { return WrittenMember(omission: omission) }
     let generics = declaration.genericParameters + invocation.opaqueParameters
     let value = TypeText.recordable(context.rewrite(declaration.type ?? "Void"))
