@@ -19,7 +19,10 @@ let package = Package(
   targets: [
     // Starts observing XCTest as the test binary loads; see XCTestAdapter.
     .target(name: "MockeryStartup"),
-    .target(name: "MockeryMatchers", dependencies: ["MockeryStartup"]),
+    // Routes a failure to whichever framework runs the test: what matchers and mocks report
+    // through, which users reach through either product.
+    .target(name: "MockeryReporting", dependencies: ["MockeryStartup"]),
+    .target(name: "MockeryMatchers", dependencies: ["MockeryReporting"]),
     .target(name: "Mockery", dependencies: ["MockeryMatchers"]),
     // `swift package generate-mocks`: the plugin only asks SwiftPM for the symbol graph and
     // runs the generator, which is built when the command first runs, never in a user's build.
@@ -45,6 +48,7 @@ let package = Package(
     .plugin(
       name: "GeneratedMocks", capability: .buildTool(), dependencies: ["mockery-generate"]),
     .testTarget(name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"]),
+    .testTarget(name: "MockeryReportingTests", dependencies: ["MockeryReporting"]),
     // Runs a test's scenario in a child process in which no test framework runs.
     .target(
       name: "MockeryTestChildren", dependencies: ["MockeryMatchers"],

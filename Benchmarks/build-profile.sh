@@ -12,10 +12,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/mockery-package/Tests/MockeryTests" "$work/mockery-package/Tests/MockeryMatchersTests" \
+  "$work/mockery-package/Tests/MockeryReportingTests" \
   "$work/mockery-package/Tests/MockeryGeneratorTests/Fixtures"
 cp -R "$root/Package.swift" "$root/Sources" "$root/Plugins" "$work/mockery-package/"
 cp -R "$root/Tests/MockeryTestChildren" "$work/mockery-package/Tests/"
-for tests in MockeryTests MockeryMatchersTests MockeryGeneratorTests; do
+for tests in MockeryTests MockeryMatchersTests MockeryReportingTests MockeryGeneratorTests; do
   touch "$work/mockery-package/Tests/$tests/Empty.swift"
 done
 mkdir -p "$work/mockery" "$work/hand-written"

@@ -15,11 +15,10 @@ copy_mockery() {
   mkdir -p "$1"
   cp -R "$root/Package.swift" "$root/Sources" "$root/Plugins" "$1/"
   mkdir -p "$1/Tests" && cp -R "$root/Tests/MockeryTestChildren" "$1/Tests/"
-  for tests in MockeryTests MockeryMatchersTests MockeryGeneratorTests/Fixtures; do
-    mkdir -p "$1/Tests/$tests"
+  for tests in MockeryTests MockeryMatchersTests MockeryReportingTests MockeryGeneratorTests; do
+    mkdir -p "$1/Tests/$tests" && touch "$1/Tests/$tests/Empty.swift"
   done
-  touch "$1/Tests/MockeryTests/Empty.swift" "$1/Tests/MockeryMatchersTests/Empty.swift" \
-    "$1/Tests/MockeryGeneratorTests/Empty.swift"
+  mkdir -p "$1/Tests/MockeryGeneratorTests/Fixtures"
 }
 
 # package_using_mockery <folder> <name> <module> [target lines]: the manifest of a package with

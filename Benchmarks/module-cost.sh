@@ -20,10 +20,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/mockery/Tests/MockeryTests" "$work/mockery/Tests/MockeryMatchersTests" \
-  "$work/mockery/Tests/MockeryGeneratorTests/Fixtures"
+  "$work/mockery/Tests/MockeryReportingTests" "$work/mockery/Tests/MockeryGeneratorTests/Fixtures"
 cp -R "$root/Package.swift" "$root/Sources" "$root/Plugins" "$work/mockery/"
 cp -R "$root/Tests/MockeryTestChildren" "$work/mockery/Tests/"
-for tests in MockeryTests MockeryMatchersTests MockeryGeneratorTests; do
+for tests in MockeryTests MockeryMatchersTests MockeryReportingTests MockeryGeneratorTests; do
   touch "$work/mockery/Tests/$tests/Empty.swift"
 done
 git clone --quiet --branch "${NIMBLE_VERSION:-14.0.0}" https://github.com/Quick/Nimble \

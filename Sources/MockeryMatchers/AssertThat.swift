@@ -2,7 +2,7 @@
 /// does not.
 ///
 /// Works unchanged in XCTest methods and Swift Testing `@Test` functions; the failure goes to
-/// whichever framework runs the test (see ``FailureReporter``). The message follows Hamcrest:
+/// whichever framework runs the test (see `FailureReporter`). The message follows Hamcrest:
 ///
 /// ```swift
 /// assertThat(city, containsString("Zurich"), "the forecast's city")

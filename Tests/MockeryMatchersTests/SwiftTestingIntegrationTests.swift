@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MockeryMatchers
+@testable import MockeryReporting
 
 /// Mockery inside Swift Testing: locations a helper passes on, lines that compare with `#line`,
 /// messages kept in full, values described as Swift Testing describes them, known issues.

@@ -39,7 +39,7 @@ public struct Matcher<Value>: Sendable, CustomStringConvertible {
   ///   - matches: Whether a value matches. Keep it fast and free of side effects: a mocked call
   ///     may evaluate it against every stub.
   ///   - describeMismatch: Why a value that does not match falls short, such as `"was <7>"`.
-  ///     Defaults to `was` followed by the value's ``describeValue(_:)``.
+  ///     Defaults to `was` followed by the value's `describeValue(_:)`.
   @inlinable
   public init(
     _ description: @autoclosure @escaping @Sendable () -> String,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MockeryMatchers
+@testable import MockeryReporting
 
 /// The lock every recorder takes on every call: on Linux a futex lock of Mockery's own
 /// (`MockeryLock.h`), so its two promises are pinned here, where a mistake in them would show

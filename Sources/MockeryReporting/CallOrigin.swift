@@ -89,8 +89,9 @@ package enum CallOrigin {
       || image.hasPrefix("libdispatch")
   }
 
-  /// Whether a mangled name is of Mockery's own code, in either of its modules.
+  /// Whether a mangled name is of Mockery's own code, in any of its modules.
   private static func isMockery(_ rawName: String) -> Bool {
     rawName.hasPrefix("$s7Mockery") || rawName.hasPrefix("$s15MockeryMatchers")
+      || rawName.hasPrefix("$s16MockeryReporting")
   }
 }

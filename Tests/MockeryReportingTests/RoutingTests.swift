@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MockeryMatchers
+@testable import MockeryReporting
 
 /// The router, with the frameworks replaced by recorders of what it sends them.
 @Suite("Routing failures to test frameworks")
