@@ -54,7 +54,7 @@ public struct GenerateMocksCommand {
       return Outcome(
         output: ModuleModel.missingModules(
           graph: graphs.target, dependencies: graphs.others, spies: options.spies,
-          spyAll: options.spyAll))
+          spyAll: options.spyAll, sources: .disk))
     }
     // One file for a build to compile, or a folder of files people commit.
     let outputFolder = options.outputFile == nil ? try resolvedOutputFolder() : nil
@@ -63,7 +63,8 @@ public struct GenerateMocksCommand {
     let model = named(
       ModuleModel(
         graph: graphs.target, dependencies: graphs.others,
-        importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile)))
+        importedTypeNames: importedTypeNames(of: graphs.target, importsByFile: &importsByFile),
+        sources: .disk))
     let selection = try select(from: model)
     // The files written before in the folder, which the plan compares with, but which decide
     // no name: a name read from a previous output would hold only where that output is.

@@ -36,7 +36,8 @@ struct SymbolGraphExtraction {
     for _ in 0..<8 {
       let files = try read(own, dependencies: dependencies)
       let missing = ModuleModel.missingModules(
-        graph: files.target, dependencies: files.others, spies: spies, spyAll: spyAll
+        graph: files.target, dependencies: files.others, spies: spies, spyAll: spyAll,
+        sources: .disk
       )
       .filter { tried.insert($0).inserted && module.canFind($0) }
       guard !missing.isEmpty else { return files }

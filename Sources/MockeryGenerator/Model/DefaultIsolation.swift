@@ -67,7 +67,7 @@ extension DefaultIsolation {
   /// ``isMainActorByDefault(protocols:)`` of the module of `graph`, from its protocols whose
   /// requirements the graph prints `@MainActor`, their sources read from the files the graph
   /// names.
-  static func isMainActorByDefault(_ graph: SymbolGraph) -> Bool {
+  static func isMainActorByDefault(_ graph: SymbolGraph, sources: SourceFiles) -> Bool {
     var symbols: [String: SymbolGraph.Symbol] = [:]
     for symbol in graph.symbols { symbols[symbol.identifier.precise] = symbol }
     var requirements: [String: [SymbolGraph.Symbol]] = [:]
@@ -83,8 +83,7 @@ extension DefaultIsolation {
         return nil
       }
       if files[path] == nil {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        files[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        files[path] = sources.text(path).split(separator: "\n", omittingEmptySubsequences: false)
       }
       guard let lines = files[path], position.line < lines.count else { return nil }
       let line = lines[position.line]

@@ -46,9 +46,11 @@ final class GraphIndex {
   /// them: `Inner`, `Outer.Inner` and `Module.Outer.Inner`.
   let nominalTypesByName: [String: [String]]
   /// The modules of the graphs isolated to the main actor by default (see
-  /// ``DefaultIsolation/isMainActorByDefault(_:)``), whose types are `@MainActor` unless they
+  /// ``DefaultIsolation/isMainActorByDefault(_:sources:)``), whose types are `@MainActor` unless they
   /// say `nonisolated`.
   let mainActorModules: Set<String>
+  /// How the module's source files are read.
+  private let sourceFiles: SourceFiles
   /// The source files read so far, by path.
   private var sources: [String: String] = [:]
   /// Their skeletons, by path.
@@ -56,9 +58,10 @@ final class GraphIndex {
 
   init(
     _ graph: SymbolGraph, dependencies: [SymbolGraph] = [],
-    importedTypeNames: [String: Set<String>] = [:]
+    importedTypeNames: [String: Set<String>] = [:], sources: SourceFiles
   ) {
     moduleName = graph.module.name
+    sourceFiles = sources
     var symbols: [String: SymbolGraph.Symbol] = [:]
     var modules: [String: String] = [:]
     var requirements: [String: [String]] = [:]
@@ -135,7 +138,10 @@ final class GraphIndex {
     }
     self.nominalTypesByName = nominalTypesByName
     let mainActorModules = Set(
-      (dependencies + [graph]).filter(DefaultIsolation.isMainActorByDefault).map(\.module.name))
+      (dependencies + [graph]).filter {
+        DefaultIsolation.isMainActorByDefault($0, sources: sources)
+      }
+      .map(\.module.name))
     self.mainActorModules = mainActorModules
     typeEquatability = Self.typeEquatability(
       symbols: symbols, modules: modules, conformances: conformances, members: members,
@@ -511,7 +517,7 @@ final class GraphIndex {
   /// The text of a source file, read once; empty when it cannot be read.
   func sourceText(_ path: String) -> String {
     if let text = sources[path] { return text }
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let text = sourceFiles.text(path)
     sources[path] = text
     return text
   }

@@ -16,12 +16,14 @@ extension ModuleModel {
   ///   - importedTypeNames: The public top-level type names of the modules its declaring files
   ///     import, by module, whose graphs are not among `dependencies`: a type of the module of
   ///     one of those names is ambiguous in a generated file, and so is a name two of them have.
+  ///   - sources: How the files the graph names are read, where it says too little.
   init(
     graph: SymbolGraph, dependencies: [SymbolGraph] = [],
-    importedTypeNames: [String: Set<String>] = [:]
+    importedTypeNames: [String: Set<String>] = [:], sources: SourceFiles
   ) {
     let builder = ModelBuilder(
-      index: GraphIndex(graph, dependencies: dependencies, importedTypeNames: importedTypeNames))
+      index: GraphIndex(
+        graph, dependencies: dependencies, importedTypeNames: importedTypeNames, sources: sources))
     moduleName = graph.module.name
     // A protocol only its own file can see cannot be mocked from a test target.
     protocols = builder.index.ownSymbols(ofKind: .protocol)
@@ -53,9 +55,10 @@ extension ModuleModel {
   ///   - spyAll: Whether every class is spied on.
   static func missingModules(
     graph: SymbolGraph, dependencies: [SymbolGraph] = [], spies: [String] = [],
-    spyAll: Bool = false
+    spyAll: Bool = false, sources: SourceFiles
   ) -> [String] {
-    let builder = ModelBuilder(index: GraphIndex(graph, dependencies: dependencies))
+    let builder = ModelBuilder(
+      index: GraphIndex(graph, dependencies: dependencies, sources: sources))
     let index = builder.index
     var modules: Set<String> = []
     var classes: [String] = []
