@@ -10,9 +10,10 @@ struct CompileCheckTestHook: Equatable, Sendable {
 
   /// The double it breaks, by its type name: `WeatherFetchingMock`.
   var typeName: String
-  /// The member whose witness or override it breaks, as Swift writes its name:
-  /// `conditions(forZipcode:)`. Without one, it breaks the double outside every member, which
-  /// no lowering can mend.
+  /// The member whose witness or override it breaks, if any.
+  ///
+  /// It is named as Swift writes its name, `conditions(forZipcode:)`. Without one, the hook
+  /// breaks the double outside every member, which no lowering can mend.
   var member: String?
 
   /// `double`, broken where the hook says, if it is the double the hook names.

@@ -1,6 +1,7 @@
-/// The steps each member of a double goes through, a mock's requirement and a spy's overridden
-/// member alike, around what only the double's kind knows (how to write the member, and what
-/// stands in for one it cannot record):
+/// The steps each member of a double goes through, a mock's and a spy's alike.
+///
+/// They go around what only the double's kind knows (how to write the member, and what stands
+/// in for one it cannot record):
 ///
 /// 1. left out, where the user says so with `--skip` (``skips(_:)``);
 /// 2. written without a recorder, where the compile check rejected every simpler form
@@ -41,8 +42,10 @@ struct MemberPipeline {
     !(degrading[key]?.withoutStandIn ?? false)
   }
 
-  /// `written` without the call forms the check's lowering of the member leaves out, and with
-  /// notes that say what it left out and why. A member written without a recorder is as it is.
+  /// The member as the check's lowering of it leaves it.
+  ///
+  /// That is `written` without the call forms the lowering leaves out, with notes that say what
+  /// it left out and why. A member written without a recorder is as it is.
   func lowered(_ written: WrittenMember, key: String) -> WrittenMember {
     guard let degradation = degrading[key], written.omission == nil else { return written }
     var lowered = written
