@@ -5,133 +5,32 @@ import Foundation
 extension ModelBuilder {
 
   func mockedProtocol(_ symbol: SymbolGraph.Symbol) -> MockedProtocol {
-    let identifier = symbol.identifier.precise
-    let lineage = lineage(of: identifier)
+    let lineage = lineage(of: symbol.identifier.precise)
     var collected = CollectedRequirements()
-
-    // The associated types first: their names may shadow types the requirements name.
-    for ancestor in lineage {
-      switch ancestor {
-      case .graph(let protocolID):
-        for requirement in index.inReadingOrder(index.requirements[protocolID] ?? [])
-        where requirement.kind.identifier == .associatedtype {
-          collected.associatedTypeNames.insert(requirement.names.title)
-        }
-      case .standard(let protocolID):
-        for associated in StandardProtocol.byIdentifier[protocolID]?.associatedTypes ?? [] {
-          collected.associatedTypeNames.insert(associated.name)
-        }
-      case .unknown: break
-      }
-    }
+    collected.associatedTypeNames = associatedTypeNames(in: lineage)
     // Inside the mock, `Calls` and `StaticCalls` are its recorders' types.
     let shadowed = collected.associatedTypeNames.union(["Calls", "StaticCalls"])
-
-    var unknownParents: [String] = []
-    var externalParents: [String] = []
-    var parentModules: [String] = []
-    var sourceFiles: [String] = []
-    var isActor = false
-    var requiresSendable = false
-    var isClassBound = false
-    var globalActor: String?
-    var standardSuperclass: String?
-    var boundClasses: [BoundClass] = []
-    var missingRequirements: [(name: String, protocol: String)] = []
-    var constraints: [String] = []
-    var protocolTypeAliases: [TypeAlias] = []
-    var spi = SPIImports()
+    var parents = ParentFacts()
     for ancestor in lineage {
       switch ancestor {
       case .graph(let protocolID):
         guard let owner = index.symbols[protocolID] else { continue }
-        let ownerDeclaration = try? Declaration(
-          parsing: index.declaration(of: owner, qualifying: shadowed))
-        globalActor = globalActor ?? ownerDeclaration?.globalActor
-        constraints += ownerDeclaration?.whereClause ?? []
-        isClassBound =
-          isClassBound
-          || (ownerDeclaration?.inheritance ?? []).contains { ["AnyObject", "class"].contains($0) }
-        isActor =
-          isActor
-          || (index.conformances[protocolID] ?? []).contains { $0.target == StandardProtocol.actor }
-        requiresSendable =
-          requiresSendable
-          || (index.conformances[protocolID] ?? []).contains { $0.target == "s:s8SendableP" }
-        if let module = index.modules[protocolID], module != index.moduleName {
-          if !parentModules.contains(module) { parentModules.append(module) }
-          externalParents.append(module + "." + index.qualifiedName(owner))
-        }
-        if let file = owner.filePath, !sourceFiles.contains(file) { sourceFiles.append(file) }
-        if let missing = requirementMissingFromGraph(protocolID, owner: owner) {
-          missingRequirements.append(missing)
-        }
-        noteSPI(of: protocolID, owner: owner, into: &spi)
-        if let classID = index.superclasses[protocolID] {
-          boundClasses.append(
-            BoundClass(
-              identifier: classID, protocolName: index.qualifiedName(owner),
-              inheritance: ownerDeclaration?.inheritance ?? []))
-        }
+        gather(protocolID, owner: owner, shadowed: shadowed, into: &parents)
         collectRequirements(
           of: protocolID, owner: owner, shadowed: shadowed, lineage: lineage, into: &collected)
-        for member in index.inReadingOrder(index.members[protocolID] ?? [])
-        where member.kind.identifier == .typealias {
-          let text = index.declaration(of: member, qualifying: shadowed)
-          guard let equals = text.range(of: " = ") else { continue }
-          protocolTypeAliases.append(
-            TypeAlias(
-              name: member.pathComponents.last ?? member.names.title,
-              type: TypeText.withoutWhereClause(String(text[equals.upperBound...])),
-              genericParameters: TypeText.genericParameterNames(
-                ofHead: String(text[..<equals.lowerBound]))))
-        }
       case .standard(let protocolID):
         guard let standard = StandardProtocol.byIdentifier[protocolID] else { continue }
-        externalParents.append(standard.name)
-        if let module = standard.module, !parentModules.contains(module) {
-          parentModules.append(module)
-        }
-        standardSuperclass = standardSuperclass ?? standard.superclass
-        isClassBound = isClassBound || standard.isClassBound
-        if standard.onlyThroughRefinement,
-          !lineage.contains(where: { ancestor in
-            guard case .standard(let other) = ancestor else { return false }
-            return StandardProtocol.byIdentifier[other]?.parents.contains(protocolID) ?? false
-          })
-        {
-          unknownParents.append(standard.name)
-        }
+        gather(standard, protocolID, lineage: lineage, into: &parents)
         collectRequirements(of: standard, into: &collected)
       case .unknown(let name, _):
-        unknownParents.append(name)
+        parents.unknownParents.append(name)
       }
     }
 
     var requirements = collected.requirements
-    var superclass: MockSuperclass?
-    var boundProblem: Limitation?
-    if let bound = mostDerived(boundClasses) {
-      switch mockSuperclass(bound, requirements: &requirements) {
-      case .success(let found): superclass = found
-      case .failure(let problem): boundProblem = problem
-      }
-    } else if let name = standardSuperclass, let known = KnownClass.named(name) {
-      superclass = MockSuperclass(
-        reference: known.name, initializers: known.initializers(declaredIn: known.name))
-    }
-    if superclass?.reference == "NSObject" {
-      // NSObject already is equatable, hashable and described.
-      for index in requirements.indices
-      where StandardProtocol.byIdentifier.contains(where: {
-        StandardProtocol.conformancesOfNSObject.contains($0.key)
-          && $0.value.name == requirements[index].declaredIn
-      }) {
-        requirements[index].conventionalWitness = .inherited
-      }
-    }
-
-    if globalActor == nil, !isActor, superclass == nil,
+    let (superclass, boundProblem) = superclassOfMock(parents, requirements: &requirements)
+    var globalActor = parents.globalActor
+    if globalActor == nil, !parents.isActor, superclass == nil,
       let isolation = DefaultIsolation.mainActor(
         of: requirements.filter { $0.conventionalWitness == nil }.map(\.declaration))
     {
@@ -143,7 +42,7 @@ extension ModelBuilder {
     }
     let declaration = try? Declaration(parsing: index.declaration(of: symbol, qualifying: shadowed))
     let generics = GenericsOfMock(
-      associatedTypes: collected.associatedTypes, constraints: constraints,
+      associatedTypes: collected.associatedTypes, constraints: parents.constraints,
       primary: declaration?.genericParameters.map(\.name) ?? [])
     // An associated type a class gets from a default implementation, as `Identifiable.ID`, is
     // left to it unless the protocol fixes it.
@@ -157,57 +56,26 @@ extension ModelBuilder {
     let associatedTypes = generics.associatedTypes.filter {
       !collected.inferredForClasses.contains($0.name)
     }
-
-    var unmockable: Limitation?
-    if !unknownParents.isEmpty {
-      unmockable = .unknownParent(names: unknownParents)
-    } else if let title = spi.unnamed {
-      unmockable = .unnamedSPI(title: title)
-    } else if let missing = missingRequirements.first {
-      unmockable = .requirementMissingFromGraph(name: missing.name, protocol: missing.protocol)
-    } else if let boundProblem {
-      unmockable = boundProblem
-    } else if let conflict = collected.conflicts.first {
-      unmockable = .conflictingRequirement(title: conflict.title, types: conflict.types)
-    } else if let (name, parent) = constrainedFixedAssociatedType(lineage, constraints) {
-      unmockable = .constrainsFixedAssociatedType(name: name, parent: parent)
-    } else if !associatedTypes.isEmpty,
-      let stuck = requirements.first(where: {
-        $0.selfConstrainingType != nil && !$0.hasDefaultImplementation
-          && $0.conventionalWitness == nil
-      }), let type = stuck.selfConstrainingType
-    {
-      // A generic mock's witness of it, recorded or not, is self-referential.
-      unmockable = .unwitnessableRequirement(
-        title: stuck.title, because: .selfInConstrainedGeneric(type: type))
-    } else if let unreadable = collected.unreadable.first(where: { !$0.hasDefault }) {
-      unmockable = .unreadableRequirement(
-        title: unreadable.member.title, reason: unreadable.member.reason)
-    } else if index.declaresTypeNamedLikeItself(index.moduleName) {
-      // `Audit.Logger` would mean a member of the type `Audit`: an ambiguous name stays so.
-      let mentioned = [symbol.pathComponents.first ?? ""] + requirements.flatMap(\.mentionedTypes)
-      let names = index.ambiguousNames.filter { name in
-        mentioned.contains { TypeText.mentions(name, in: $0) }
-      }.sorted()
-      if !names.isEmpty {
-        unmockable = .ambiguousInSelfNamedModule(names: names, module: index.moduleName)
-      }
-    }
+    let unmockable =
+      parents.unmockable(boundProblem: boundProblem)
+      ?? unmockable(
+        symbol, requirements: requirements, collected: collected, lineage: lineage,
+        constraints: parents.constraints, isGeneric: !associatedTypes.isEmpty)
     return MockedProtocol(
       name: symbol.pathComponents.last ?? symbol.names.title,
       qualifiedName: index.qualifiedName(symbol), referenceName: referenceName(of: symbol),
       accessLevel: index.effectiveAccessLevel(of: symbol),
-      position: index.position(of: symbol), globalActor: globalActor, isActor: isActor,
-      isClassBound: isClassBound || isActor || superclass != nil,
+      position: index.position(of: symbol), globalActor: globalActor, isActor: parents.isActor,
+      isClassBound: parents.isClassBound || parents.isActor || superclass != nil,
       associatedTypes: associatedTypes,
       requirements: requirements,
       unreadableRequirements: collected.unreadable.filter(\.hasDefault).map(\.member),
-      externalParents: externalParents, superclass: superclass,
-      requiresSendable: requiresSendable,
+      externalParents: parents.externalParents, superclass: superclass,
+      requiresSendable: parents.requiresSendable,
       availability: index.deprecations(of: symbol), typeAliases: generics.typeAliases,
-      protocolTypeAliases: protocolTypeAliases,
-      whereClause: generics.whereClause, parentModules: parentModules,
-      spiImports: spi.groups.mapValues { $0.sorted() }, sourceFiles: sourceFiles,
+      protocolTypeAliases: parents.protocolTypeAliases,
+      whereClause: generics.whereClause, parentModules: parents.parentModules,
+      spiImports: parents.spi.groups.mapValues { $0.sorted() }, sourceFiles: parents.sourceFiles,
       unmockable: unmockable,
       typeEquatability: index.equatability(ofNamesIn: requirements.flatMap(\.mentionedTypes)),
       standIns: index.standIns(
@@ -216,78 +84,40 @@ extension ModelBuilder {
           || (superclass?.needsTestableImport ?? false)))
   }
 
-  /// The SPI groups a mock's file imports modules with, and the first `@_spi` declaration
-  /// whose group no source names.
-  struct SPIImports {
-    var groups: [String: Set<String>] = [:]
-    var unnamed: String?
-  }
-
-  /// Notes the SPIs of the protocol `identifier` and of its requirements.
-  ///
-  /// An `@_spi` protocol is seen, and an `@_spi` requirement (with an `@_spi` default or not)
-  /// witnessed, only by a file that imports its module with that SPI. A requirement of an
-  /// `@_spi` protocol is of its protocol's.
-  func noteSPI(of identifier: String, owner: SymbolGraph.Symbol, into spi: inout SPIImports) {
-    let module = index.modules[identifier] ?? index.moduleName
-    let ownGroups = owner.spi == true ? (index.spiGroups(of: owner) ?? []) : []
-    func note(_ symbol: SymbolGraph.Symbol, inherited: [String]) {
-      let groups =
-        (index.spiGroups(of: symbol) ?? []).isEmpty
-        ? inherited : index.spiGroups(of: symbol) ?? []
-      guard !groups.isEmpty else {
-        spi.unnamed = spi.unnamed ?? index.qualifiedName(symbol)
-        return
-      }
-      spi.groups[module, default: []].formUnion(groups)
+  /// Why no mock of `symbol` can be written, as far as its requirements tell, after what its
+  /// parents tell.
+  private func unmockable(
+    _ symbol: SymbolGraph.Symbol, requirements: [Member], collected: CollectedRequirements,
+    lineage: [Ancestor], constraints: [String], isGeneric: Bool
+  ) -> Limitation? {
+    if let conflict = collected.conflicts.first {
+      return .conflictingRequirement(title: conflict.title, types: conflict.types)
     }
-    if owner.spi == true { note(owner, inherited: []) }
-    for requirement in index.requirements[identifier] ?? [] {
-      guard let symbol = index.symbols[requirement], symbol.spi == true else { continue }
-      note(symbol, inherited: ownGroups)
+    if let (name, parent) = constrainedFixedAssociatedType(lineage, constraints) {
+      return .constrainsFixedAssociatedType(name: name, parent: parent)
     }
-  }
-
-  /// A requirement of the protocol `identifier` that its source declares and its graph does
-  /// not hold, with the protocol's name: a public graph leaves out members whose names start
-  /// with `_` (`var _storage: Storage { get }`), and a mock without them does not conform.
-  func requirementMissingFromGraph(_ identifier: String, owner: SymbolGraph.Symbol)
-    -> (name: String, protocol: String)?
-  {
-    guard let source = index.sourceDeclaration(of: owner) else { return nil }
-    // Initializers and subscripts are left out by their labels: `init(_value:)`.
-    let checked = source.memberNames.filter {
-      $0.hasPrefix("_") || $0 == "init" || $0 == "subscript"
+    if isGeneric,
+      let stuck = requirements.first(where: {
+        $0.selfConstrainingType != nil && !$0.hasDefaultImplementation
+          && $0.conventionalWitness == nil
+      }), let type = stuck.selfConstrainingType
+    {
+      // A generic mock's witness of it, recorded or not, is self-referential.
+      return .unwitnessableRequirement(
+        title: stuck.title, because: .selfInConstrainedGeneric(type: type))
     }
-    guard !checked.isEmpty else { return nil }
-    var inGraph: [String: Int] = [:]
-    for requirement in index.requirements[identifier] ?? [] {
-      guard let title = index.symbols[requirement]?.names.title else { continue }
-      inGraph[String(title.prefix { $0 != "(" }).trimmingBackticks, default: 0] += 1
+    if let unreadable = collected.unreadable.first(where: { !$0.hasDefault }) {
+      return .unreadableRequirement(
+        title: unreadable.member.title, reason: unreadable.member.reason)
     }
-    var inSource: [String: Int] = [:]
-    for name in checked { inSource[name, default: 0] += 1 }
-    guard let missing = checked.first(where: { inSource[$0, default: 0] > inGraph[$0, default: 0] })
-    else { return nil }
-    return (missing, index.qualifiedName(owner))
-  }
-
-  /// An associated type of a standard parent that the mock fixes to a type of its own and the
-  /// protocol's `where` clauses constrain (`AsyncIterator: BufferedIterator`), with that parent.
-  func constrainedFixedAssociatedType(_ lineage: [Ancestor], _ constraints: [String])
-    -> (name: String, parent: String)?
-  {
-    for case .standard(let identifier) in lineage {
-      guard let standard = StandardProtocol.byIdentifier[identifier] else { continue }
-      for name in standard.fixedAssociatedTypes {
-        let constrained = constraints.contains { constraint in
-          let subject = constraint.prefix { $0 != ":" && $0 != "=" && $0 != " " }
-          return subject == name || subject == "Self." + name
-        }
-        if constrained { return (name, standard.name) }
-      }
-    }
-    return nil
+    guard index.declaresTypeNamedLikeItself(index.moduleName) else { return nil }
+    // `Audit.Logger` would mean a member of the type `Audit`: an ambiguous name stays so.
+    let mentioned = [symbol.pathComponents.first ?? ""] + requirements.flatMap(\.mentionedTypes)
+    let names = index.ambiguousNames.filter { name in
+      mentioned.contains { TypeText.mentions(name, in: $0) }
+    }.sorted()
+    return names.isEmpty
+      ? nil : .ambiguousInSelfNamedModule(names: names, module: index.moduleName)
   }
 
   /// What a walk up a protocol's lineage gathers.
