@@ -505,6 +505,17 @@ import Testing
     #expect(code.contains("MockFunction<WritableKeyPath<T2, Value>, Value>.self"))
   }
 
+  @Test func aRenamedGenericIsRenamedInTheErrorItThrowsToo() throws {
+    let mocked = mockedProtocol(
+      "Failing",
+      requirements: [
+        try member("func fail<T: Error>(with error: T) throws(T)", title: "fail(with:)")
+      ],
+      associatedTypes: [.init(name: "T", inheritance: [], whereClause: [])])
+    let code = MockRenderer.render(mocked).code
+    #expect(code.contains("func fail<T2: Error>(with error: T2) throws(T2)"), "\(code)")
+  }
+
   @Test func overloadsThatDifferOnlyInConstraintsOrVariadicsAreEachWitnessed() throws {
     var collected = ModelBuilder.CollectedRequirements()
     for (declaration, title) in [

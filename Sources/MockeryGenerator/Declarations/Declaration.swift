@@ -79,6 +79,29 @@ struct Declaration: Equatable, Sendable {
   /// Whether the declaration carries `modifier`.
   func has(_ modifier: String) -> Bool { modifiers.contains(modifier) }
 
+  /// The declaration with `transform` applied to every type it writes: its parameters', its
+  /// result, its generic parameters' constraints, its `where` clause and the errors it throws.
+  func mappingTypes(_ transform: (String) -> String) -> Declaration {
+    var mapped = self
+    mapped.parameters = parameters.map { parameter in
+      var parameter = parameter
+      parameter.type = transform(parameter.type)
+      return parameter
+    }
+    mapped.type = type.map(transform)
+    mapped.genericParameters = genericParameters.map { parameter in
+      var parameter = parameter
+      parameter.constraint = parameter.constraint.map(transform)
+      return parameter
+    }
+    mapped.whereClause = whereClause.map(transform)
+    if case .typed(let error) = throwing { mapped.throwing = .typed(transform(error)) }
+    if case .typed(let error) = accessors?.getterThrowing {
+      mapped.accessors?.getterThrowing = .typed(transform(error))
+    }
+    return mapped
+  }
+
   /// The accessors of a property or subscript requirement.
   struct Accessors: Equatable, Sendable {
     var isSettable = false

@@ -406,26 +406,8 @@ extension ModelBuilder {
     var map = substitutions
     for parameter in member.declaration.genericParameters { map[parameter.name] = nil }
     guard !map.isEmpty else { return member }
-    func apply(_ type: String) -> String { TypeText.substituting(map, in: type) }
     var member = member
-    var declaration = member.declaration
-    declaration.parameters = declaration.parameters.map { parameter in
-      var parameter = parameter
-      parameter.type = apply(parameter.type)
-      return parameter
-    }
-    declaration.type = declaration.type.map(apply)
-    declaration.genericParameters = declaration.genericParameters.map { parameter in
-      var parameter = parameter
-      parameter.constraint = parameter.constraint.map(apply)
-      return parameter
-    }
-    declaration.whereClause = declaration.whereClause.map(apply)
-    if case .typed(let error) = declaration.throwing { declaration.throwing = .typed(apply(error)) }
-    if case .typed(let error) = declaration.accessors?.getterThrowing {
-      declaration.accessors?.getterThrowing = .typed(apply(error))
-    }
-    member.declaration = declaration
+    member.declaration = member.declaration.mappingTypes { TypeText.substituting(map, in: $0) }
     return member
   }
 }

@@ -308,20 +308,12 @@ struct MockWriter {
       }
     }
     var member = member
-    var declaration = member.declaration
+    var declaration = member.declaration.mappingTypes(rename)
     declaration.genericParameters = declaration.genericParameters.map { parameter in
       var parameter = parameter
       parameter.name = renamed[parameter.name] ?? parameter.name
-      parameter.constraint = parameter.constraint.map(rename)
       return parameter
     }
-    declaration.parameters = declaration.parameters.map { parameter in
-      var parameter = parameter
-      parameter.type = rename(parameter.type)
-      return parameter
-    }
-    declaration.type = declaration.type.map(rename)
-    declaration.whereClause = declaration.whereClause.map(rename)
     member.declaration = declaration
     member.noncopyableTypes = Set(member.noncopyableTypes.map { renamed[$0] ?? $0 })
     return member
