@@ -38,6 +38,21 @@ import Testing
     )
   }
 
+  @Test func aValueAnOptionCannotTakeIsNamedWithWhatToGive() {
+    let prefix =
+      "cannot start a type's name: give letters, digits and _, a letter first, such as "
+      + "--prefix Alarm."
+    #expect(parse(["--prefix", "9Alarm"])?.message == "--prefix 9Alarm " + prefix)
+    #expect(parse(["--prefix", "Al-arm"])?.message == "--prefix Al-arm " + prefix)
+    #expect(parse(["--prefix", "_Alarm2"]) == nil)
+    #expect(parse(["--access", "package"]) == nil)
+    #expect(parse(["--access", "open"])?.message.hasPrefix("--access open is not an") == true)
+    // Each value of a repeated option is checked, not only the first.
+    #expect(
+      parse(["--skip", "A.b", "--skip", "c"])?.message.hasPrefix("--skip c names no member")
+        == true)
+  }
+
   @Test func eachToolsHelpShowsEveryOptionItShowsAndNoOther() {
     for (tool, usage) in [
       (GeneratorOption.Tool.plugin, GeneratorOptions.usage),

@@ -40,12 +40,17 @@ struct GeneratorOption: Sendable {
   var executableHelp: String?
   /// Other names it goes by in the usage: `-h` for `--help`.
   var aliases: [String] = []
+  /// What is wrong with a value given it, if anything.
+  ///
+  /// It is said so that the user can fix it, and checked once every argument is read.
+  var problem: @Sendable (_ value: String) -> String? = { _ in nil }
 
   /// An option with `help` in both tools' usage, unless `plugin` or `executable` gives the one
   /// tool's own; with none, the plugins give it, and no user.
   init(
     _ name: String, _ kind: Kind, repeatable: Bool = false, in section: Section,
-    help: String? = nil, plugin: String? = nil, executable: String? = nil, aliases: [String] = []
+    help: String? = nil, plugin: String? = nil, executable: String? = nil, aliases: [String] = [],
+    problem: @escaping @Sendable (_ value: String) -> String? = { _ in nil }
   ) {
     self.name = name
     self.kind = kind
@@ -54,6 +59,7 @@ struct GeneratorOption: Sendable {
     pluginHelp = plugin ?? help
     executableHelp = executable ?? help
     self.aliases = aliases
+    self.problem = problem
   }
 
   /// What `tool`'s usage says of it; nil where it is not shown.
@@ -168,17 +174,37 @@ struct GeneratorOption: Sendable {
     GeneratorOption(
       "--skip", .value(placeholder: "<type>.<member>"), repeatable: true, in: .generation,
       help: "Leave this member out, to write it yourself in an extension: "
-        + "EventLoopMock.enqueue(_:), or EventLoop.enqueue for every overload."),
+        + "EventLoopMock.enqueue(_:), or EventLoop.enqueue for every overload.",
+      problem: { skip in
+        GeneratorOptions.split(skip: skip) != nil
+          ? nil
+          : "--skip \(skip) names no member: write the mock or protocol and the member, "
+            + "--skip EventLoopMock.enqueue(_:) or --skip EventLoop.enqueue."
+      }),
     GeneratorOption(
       "--prefix", .value(placeholder: "<Prefix>"), in: .generation,
       help: "Written before every mock's and spy's name: --prefix Alarm makes AlarmClockMock, "
         + "for a test target whose modules have types of one name (the build-tool plugin names "
-        + "them after their modules)."),
+        + "them after their modules).",
+      problem: { prefix in
+        prefix.isEmpty
+          || (prefix.first.map { $0.isLetter || $0 == "_" } ?? false)
+            && prefix.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+          ? nil
+          : "--prefix \(prefix) cannot start a type's name: give letters, digits and _, a letter "
+            + "first, such as --prefix Alarm."
+      }),
     GeneratorOption(
       "--access", .value(placeholder: "<level>"), in: .generation,
       help: "internal, package or public: how visible the mocks and spies are, for a "
         + "test-support module that several test targets import. internal by default; never "
-        + "more visible than what they double."),
+        + "more visible than what they double.",
+      problem: { value in
+        GeneratedAccess(rawValue: value) != nil
+          ? nil
+          : "--access \(value) is not an access level generated code can have: give internal "
+            + "(the default), package or public."
+      }),
     GeneratorOption(
       "--force", .flag, in: .generation,
       help: "Overwrite files in the way that generate-mocks did not write."),

@@ -211,26 +211,18 @@ public struct GeneratorOptions: Equatable, Sendable {
         usage: "--output-file writes one file, rewritten whenever the module changes, for a "
           + "build to compile: \(other) is for a folder of files people commit. Give one.")
     }
-    let access = try values["--access"].map { value throws(GeneratorError) in
-      guard let access = GeneratedAccess(rawValue: value) else {
-        throw GeneratorError(
-          usage: "--access \(value) is not an access level generated code can have: give "
-            + "internal (the default), package or public.")
-      }
-      return access
-    }
     let packageDirectory =
       values["--package-directory"] ?? FileManager.default.currentDirectoryPath
-    // A line break would end the header's comment, and a file named so is no one's intent.
     let given = values.map { ($0.key, [$0.value]) } + lists.map { ($0.key, $0.value) }
-    for (option, values) in given.sorted(by: { $0.0 < $1.0 })
-    where values.contains(where: { $0.contains(where: { $0.isNewline || $0 == "\0" }) }) {
-      throw GeneratorError(usage: "\(option) holds a line break; give it on one line.")
-    }
-    for skip in lists["--skip"] ?? [] where Self.split(skip: skip) == nil {
-      throw GeneratorError(
-        usage: "--skip \(skip) names no member: write the mock or protocol and the member, "
-          + "--skip EventLoopMock.enqueue(_:) or --skip EventLoop.enqueue.")
+    for (option, values) in given.sorted(by: { $0.0 < $1.0 }) {
+      // A line break would end the header's comment, and a file named so is no one's intent.
+      if values.contains(where: { $0.contains(where: { $0.isNewline || $0 == "\0" }) }) {
+        throw GeneratorError(usage: "\(option) holds a line break; give it on one line.")
+      }
+      if let problem = values.lazy.compactMap({ GeneratorOption.named(option)?.problem($0) }).first
+      {
+        throw GeneratorError(usage: problem)
+      }
     }
     self.init(
       symbolGraph: values["--symbol-graph"], builtModule: builtModule,
@@ -240,20 +232,14 @@ public struct GeneratorOptions: Equatable, Sendable {
       output: values["--output"].map { Self.relative($0, to: packageDirectory) }
         ?? "Tests/\(target)Tests/Mocks",
       protocols: lists["--protocol"] ?? [], spies: lists["--spy"] ?? [],
-      skips: lists["--skip"] ?? [], access: access ?? .internal, force: flags.contains("--force"),
+      skips: lists["--skip"] ?? [],
+      access: values["--access"].flatMap(GeneratedAccess.init(rawValue:)) ?? .internal,
+      force: flags.contains("--force"),
       check: flags.contains("--check"),
       listMissingModules: flags.contains("--list-missing-modules"))
     importedSources = values["--imported-sources"]
     namePrefix = values["--prefix"]
     siblingSources = values["--sibling-sources"]
-    if let namePrefix, !namePrefix.isEmpty,
-      !(namePrefix.first.map { $0.isLetter || $0 == "_" } ?? false)
-        || !namePrefix.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    {
-      throw GeneratorError(
-        usage: "--prefix \(namePrefix) cannot start a type's name: give letters, digits and _, "
-          + "a letter first, such as --prefix Alarm.")
-    }
     outputFile = values["--output-file"].map {
       URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: packageDirectory)).path
     }
