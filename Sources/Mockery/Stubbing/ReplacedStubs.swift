@@ -26,6 +26,7 @@ extension CallStore {
       let index = stubs.lastIndex(where: { $0 === stub })
     else { return [] }
     let older = stubs[max(0, index - Self.replacedStubLookBack)..<index].reversed()
+    let replacingAnswers = stub.answers.map(AnswerKind.init)
     return older.compactMap { candidate in
       guard candidate.expectation == nil, candidate.uses == 0, !candidate.alreadyReported,
         !candidate.answers.isEmpty,
@@ -34,7 +35,7 @@ extension CallStore {
       else { return nil }
       return ReplaceableStub(
         stub: candidate, answers: candidate.answers.map(AnswerKind.init),
-        replacingAnswers: stub.answers.map(AnswerKind.init))
+        replacingAnswers: replacingAnswers)
     }
   }
 
@@ -50,13 +51,12 @@ extension CallStore {
     // each candidate, newest first, until one matches.
     let replacing = stub.pattern.isAnyArguments ? nil : stub.pattern.describe()
     guard
-      let replaced = candidates.first(where: { candidate in
-        replacing == nil || candidate.stub.pattern.describe() == replacing
-      })
+      let (replaced, calls) = candidates.lazy.map({ ($0, $0.stub.pattern.describe()) })
+        .first(where: { replacing == nil || $0.1 == replacing })
     else { return }
     let forEveryCall = replacing == nil && !replaced.stub.pattern.isAnyArguments
     let message = ReplacedStubMessage.message(
-      call: name.wanted(replaced.stub.pattern.describe()), requirement: name.description,
+      call: name.wanted(calls), requirement: name.description,
       replacedLine: replaced.stub.location.line, line: stub.location.line,
       forEveryCall: forEveryCall, answers: replaced.answers + replaced.replacingAnswers,
       stubbed: name.isProperty ? "mock.calls.\(name.description)" : "when(…)",
