@@ -160,7 +160,7 @@ import Testing
         parameters: load.declaration.parameters, isAsync: false,
         throwing: load.declaration.throwing, result: nil, existingGenericNames: [],
         rewriteType: { $0 }),
-      equatability: { _ in .anywhere }, recorders: ["loadById", "load"], indent: "")
+      equatability: { _ in .anywhere }, recorders: ["loadById", "load"])
     #expect(
       forms.map(\.signature).first == "load(id: Matcher<Int>) -> MockFunction<Int, Void>.Call")
   }
@@ -173,13 +173,14 @@ import Testing
         parameters: ping.declaration.parameters, isAsync: false,
         throwing: ping.declaration.throwing, result: nil, existingGenericNames: [],
         rewriteType: { $0 }),
-      equatability: { _ in .anywhere }, indent: "")
+      equatability: { _ in .anywhere })
     var declared: Set<String> = []
     let first = CallForms.undeclared(forms, besides: &declared)
     let second = CallForms.undeclared(forms, besides: &declared)
     // The matcher form, and the value form with its attribute.
-    #expect(first.flatMap(\.lines).filter { $0.hasPrefix("func ping(") }.count == 2)
-    #expect(first.flatMap(\.lines).contains("@_disfavoredOverload"))
+    let lines = SourcePrinter.print(first.flatMap(\.nodes)).lines
+    #expect(lines.filter { $0.hasPrefix("func ping(") }.count == 2)
+    #expect(lines.contains("@_disfavoredOverload"))
     #expect(first.map(\.part) == [.matcherCallForm, .valueCallForm])
     #expect(second.isEmpty)
   }

@@ -9,7 +9,7 @@ import Testing
   func file(_ name: String, imports: [String], testable: Bool) -> GeneratedFile {
     GeneratedFile(
       RenderedDouble(
-        typeName: name, subject: "the protocol \(name)", code: "final class \(name) {}\n",
+        typeName: name, subject: "the protocol \(name)", source: [.line("final class \(name) {}")],
         notes: [], needsTestableImport: testable, sourceFiles: []),
       moduleName: "Shapes", sourceImports: imports, command: "c")
   }

@@ -235,7 +235,7 @@ extension GeneratedFile {
   init(name: String, contents: String, notes: [GenerationNote]) {
     self.init(
       RenderedDouble(
-        typeName: String(name.dropLast(".swift".count)), subject: "", code: "", notes: notes,
+        typeName: String(name.dropLast(".swift".count)), subject: "", source: [], notes: notes,
         needsTestableImport: false, sourceFiles: []),
       moduleName: "Lib", sourceImports: [], command: "")
     self.contents = contents

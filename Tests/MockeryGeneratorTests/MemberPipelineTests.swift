@@ -7,15 +7,16 @@ import Testing
 @Suite struct MemberPipelineTests {
   static let count = try! member("func count() -> Int", title: "count()")
   static let matcherForm = CallForms.Function(
-    signature: "count()", lines: ["    func count() -> Call"], part: .matcherCallForm)
+    signature: "count()", nodes: [.line("func count() -> Call")], part: .matcherCallForm)
   static let valueForm = CallForms.Function(
-    signature: "count(Int)", lines: ["    func count(_ v: Int) -> Call"], part: .valueCallForm)
+    signature: "count(Int)", nodes: [.line("func count(_ v: Int) -> Call")],
+    part: .valueCallForm)
 
   /// `count()` as a renderer writes it: a recorder, two call forms and a witness.
   static var written: WrittenMember {
     var written = WrittenMember(
       recorder: ("count", "MockFunction<Int>", "\"count()\""),
-      witness: ["  func count() -> Int { calls.count() }"], notes: [])
+      witness: [.line("func count() -> Int { calls.count() }")], notes: [])
     written.callForms = [matcherForm, valueForm]
     return written
   }
@@ -95,24 +96,27 @@ import Testing
     var declared: Set<String> = []
     let first = pipeline().emit(
       Self.written, of: deprecated, key: "count", modifier: "", declared: &declared)
+    // As a double prints them: recorders in `Calls`, witnesses in the double's body.
+    let recorder = SourcePrinter.print(first.recorder, depth: 2)
+    let witness = SourcePrinter.print(first.witness, depth: 1)
     #expect(
-      first.recorder.lines == [
+      recorder.lines == [
         "    @available(*, deprecated)", "    let count = MockFunction<Int>(\"count()\")",
         "    func count() -> Call", "    func count(_ v: Int) -> Call",
       ])
     #expect(
-      first.recorder.regions.map(\.part) == [.recorder, .matcherCallForm, .valueCallForm])
-    #expect(first.recorder.regions.allSatisfy { $0.member == "count" && $0.title == "count()" })
-    #expect(first.recorder.regions[0].lines == 0..<2)
+      recorder.regions.map(\.part) == [.recorder, .matcherCallForm, .valueCallForm])
+    #expect(recorder.regions.allSatisfy { $0.member == "count" && $0.title == "count()" })
+    #expect(recorder.regions[0].lines == 0..<2)
     #expect(
-      first.witness.lines == [
+      witness.lines == [
         "  @available(*, deprecated)", "  func count() -> Int { calls.count() }",
       ])
-    #expect(first.witness.regions.map(\.part) == [.witness])
+    #expect(witness.regions.map(\.part) == [.witness])
     // A second member whose call forms would repeat the first's declares none of them.
     let second = pipeline().emit(
       Self.written, of: Self.count, key: "count2", modifier: "", declared: &declared)
-    #expect(second.recorder.regions.map(\.part) == [.recorder])
+    #expect(SourcePrinter.print(second.recorder).regions.map(\.part) == [.recorder])
   }
 
   @Test func notesArePrintedAboveTheWitnessAndTheCompilersCarryTheKey() {
@@ -123,7 +127,7 @@ import Testing
     let emitted = pipeline().emit(
       written, of: Self.count, key: "count", modifier: "", declared: &declared)
     #expect(
-      emitted.witness.lines == [
+      SourcePrinter.print(emitted.witness, depth: 1).lines == [
         "  // count(): a note.", "  // count(): the compiler's.",
         "  func count() -> Int { calls.count() }",
       ])

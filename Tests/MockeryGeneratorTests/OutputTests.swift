@@ -50,7 +50,7 @@ import Testing
   func double(testable: Bool = false) -> RenderedDouble {
     RenderedDouble(
       typeName: "EffectsMock", subject: "the protocol Effects",
-      code: "final class EffectsMock {}\n",
+      source: [.line("final class EffectsMock {}")],
       notes: [], needsTestableImport: testable, sourceFiles: [])
   }
 

@@ -74,10 +74,32 @@ import Testing
     #expect(tracker.requirements.last?.declaration.type == "ZooBase.Logger")
     #expect(Fixture.zoo.mockeryNamesToQualify == ["Stubbing"])
     // Mockery's own use of the name is written with its module; the zoo's already has one.
+    let double = RenderedDouble(
+      typeName: "TrackerMock", subject: "", source: Self.usingStubbing, notes: [],
+      needsTestableImport: false, sourceFiles: [])
     #expect(
-      GeneratedFile.qualifying(["Stubbing"], in: "let s: Stubbing<Int>\nlet z: Zoo.Stubbing")
-        == "let s: Mockery.Stubbing<Int>\nlet z: Zoo.Stubbing")
-    #expect(GeneratedFile.qualifying([], in: "let s: Stubbing<Int>") == "let s: Stubbing<Int>")
+      double.qualifying(["Stubbing"]).code == """
+        // Stubbing is Zoo's.
+        let s: Mockery.Stubbing<Int>
+        let z: Zoo.Stubbing
+
+        """)
+    #expect(double.qualifying([]) == double)
+  }
+
+  /// Lines naming Mockery's `Stubbing` and the zoo's, and a comment that names it too.
+  static let usingStubbing: [SourceNode] = [
+    .comment("Stubbing is Zoo's."), .line("let s: Stubbing<Int>"), .line("let z: Zoo.Stubbing"),
+  ]
+
+  @Test func aQualifiedNameIsLaidOutAtTheLengthItIsPrinted() {
+    // 96 columns as the renderer wrote it; 104 once qualified, too long for one line.
+    let statement = "calls.record(" + String(repeating: "a", count: 60) + ", Stubbing<Int>.self)"
+    let double = RenderedDouble(
+      typeName: "LongMock", subject: "", source: [.indented([.statement(statement)])],
+      notes: [], needsTestableImport: false, sourceFiles: [])
+    #expect(double.code.split(separator: "\n").count == 1)
+    #expect(double.qualifying(["Stubbing"]).code.split(separator: "\n").count == 2)
   }
 
   @Test func anAmbiguousNameInAModuleNamedLikeOneOfItsTypesGetsNoMock() throws {

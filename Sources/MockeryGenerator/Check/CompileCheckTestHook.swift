@@ -2,8 +2,8 @@
 /// where a bug of the generator would put one, so that tests and CI see the compile check find
 /// it, lower the member it is in, or leave the double's file out.
 ///
-/// It changes a double after the renderers wrote it, from the regions they tagged it with, so
-/// that the renderers, which every user's generation runs, know nothing of it.
+/// It changes a double's ``SourceNode``s after the renderers built them, in the part they tagged,
+/// so that the renderers, which every user's generation runs, know nothing of it.
 struct CompileCheckTestHook: Equatable, Sendable {
   /// The line it adds: a declaration whose value is not of its type.
   static let brokenLine = "let mockeryCompileCheckTestHook: Int = String()"
@@ -25,27 +25,19 @@ struct CompileCheckTestHook: Equatable, Sendable {
     guard double.typeName == typeName else { return double }
     var broken = double
     guard let member else {
-      broken.code += Self.brokenLine + "\n"
+      broken.source.append(.line(Self.brokenLine))
       return broken
     }
     guard
       let witness = double.regions.first(where: { $0.title == member && $0.part == .witness }),
       degrading[witness.member]?.level != .unrecorded
     else { return double }
-    var lines = double.code.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
-    let at = witness.lines.lowerBound
-    let indent = lines[at].prefix { $0 == " " }
-    lines.insert(indent + Self.brokenLine, at: at)
-    broken.code = lines.joined(separator: "\n")
-    broken.regions = double.regions.map { region in
-      var moved = region
-      if region == witness {
-        moved.lines = region.lines.lowerBound..<(region.lines.upperBound + 1)
-      } else if region.lines.lowerBound >= at {
-        moved.lines = (region.lines.lowerBound + 1)..<(region.lines.upperBound + 1)
+    broken.source = double.source.map {
+      $0.rewritten { node in
+        guard case .tagged(let tag, let nodes) = node, tag.title == member, tag.part == .witness
+        else { return nil }
+        return .tagged(tag, [.line(Self.brokenLine)] + nodes)
       }
-      return moved
     }
     return broken
   }

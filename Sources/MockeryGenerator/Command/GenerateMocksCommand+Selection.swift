@@ -93,12 +93,14 @@ extension GenerateMocksCommand {
     let skips = try resolveSkips(protocols: protocols, classes: classes)
     let access = options.access
     let hook = options.compileCheckTestHook
+    let shadowed = model.mockeryNamesToQualify
     let doubles =
       protocols.map { mocked in
         let skipping = skips[MockRenderer.typeName(of: mocked)] ?? []
         return DoubleRendering(typeName: MockRenderer.typeName(of: mocked)) { degrading in
           let double = MockRenderer.render(
-            mocked, skipping: skipping, access: access, degrading: degrading)
+            mocked, skipping: skipping, access: access, degrading: degrading
+          ).qualifying(shadowed)
           return hook?.applied(to: double, degrading: degrading) ?? double
         }
       }
@@ -106,7 +108,8 @@ extension GenerateMocksCommand {
         let skipping = skips[SpyRenderer.typeName(of: spied)] ?? []
         return DoubleRendering(typeName: SpyRenderer.typeName(of: spied)) { degrading in
           let double = SpyRenderer.render(
-            spied, skipping: skipping, access: access, degrading: degrading)
+            spied, skipping: skipping, access: access, degrading: degrading
+          ).qualifying(shadowed)
           return hook?.applied(to: double, degrading: degrading) ?? double
         }
       }

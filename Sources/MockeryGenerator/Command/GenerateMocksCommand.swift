@@ -92,8 +92,7 @@ public struct GenerateMocksCommand {
         return read
       }
       return GeneratedFile(
-        double, moduleName: model.moduleName, sourceImports: imports, command: options.command,
-        qualifying: model.mockeryNamesToQualify)
+        double, moduleName: model.moduleName, sourceImports: imports, command: options.command)
     }
     let doubles = checked.files
     let declined = checked.declined.map {

@@ -50,13 +50,13 @@ enum CombinedFile {
       line += file.body.utf8.count { $0 == UInt8(ascii: "\n") }
     }
     guard !notGenerated.isEmpty else { return (contents, bodyLines, [:]) }
-    var list = Layout.comment(
-      "Not generated, as no mock or spy of them could compile; write these by hand:", indent: "")
+    var list = SourcePrinter.comment(
+      "Not generated, as no mock or spy of them could compile; write these by hand:")
     if !files.isEmpty { list.insert("", at: 0) }
     var notGeneratedLines: [String: Int] = [:]
     for double in notGenerated {
       notGeneratedLines[double.name] = line + list.count
-      list += Layout.comment("\(double.name): \(double.reason).", indent: "")
+      list += SourcePrinter.comment("\(double.name): \(double.reason).")
     }
     contents += list.joined(separator: "\n") + "\n"
     return (contents, bodyLines, notGeneratedLines)

@@ -29,12 +29,7 @@ struct GeneratedFile: Equatable, Sendable {
   ///   - moduleName: The module it doubles a declaration of.
   ///   - sourceImports: The imports of the files that declare what it doubles.
   ///   - command: The command that regenerates it, for its header.
-  ///   - mockeryNames: Mockery's types the module has a type of the same name as, which the
-  ///     file writes with their module.
-  init(
-    _ double: RenderedDouble, moduleName: String, sourceImports: [String], command: String,
-    qualifying mockeryNames: Set<String> = []
-  ) {
+  init(_ double: RenderedDouble, moduleName: String, sourceImports: [String], command: String) {
     name = double.typeName + ".swift"
     notes = double.notes
     let kind = double.typeName.hasSuffix("Spy") ? "spy" : "mock"
@@ -96,7 +91,7 @@ struct GeneratedFile: Equatable, Sendable {
     imports += conditional
     if double.needsTestableImport { imports += ["", ownSPI + "@testable import \(moduleName)"] }
     self.imports = imports
-    body = Self.qualifying(mockeryNames, in: double.code)
+    body = double.code
     regions = double.regions
     let head = (header + [""] + imports + [""]).joined(separator: "\n") + "\n"
     bodyLine = head.utf8.count { $0 == UInt8(ascii: "\n") }
@@ -113,18 +108,6 @@ struct GeneratedFile: Equatable, Sendable {
   /// `@_spi(A) @_spi(B) `: the attributes that import a module with those SPIs.
   static func spiAttributes(_ groups: [String]) -> String {
     groups.map { "@_spi(\($0)) " }.joined()
-  }
-
-  /// `code` with each of Mockery's type names in `names` written with its module where it is
-  /// not already after a `.`: the module's own types of those names already are.
-  static func qualifying(_ names: Set<String>, in code: String) -> String {
-    guard !names.isEmpty else { return code }
-    return TypeText.rewrite(code) { tokens, index in
-      guard tokens[index].kind == .word, names.contains(String(tokens[index].text)),
-        index == 0 || !tokens[index - 1].is(".")
-      else { return nil }
-      return ("Mockery." + tokens[index].text, 1)
-    }
   }
 
   /// Whether `contents` is a file the generator wrote.

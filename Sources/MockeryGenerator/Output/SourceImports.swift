@@ -64,7 +64,8 @@ enum SourceImports {
       case .statement(let statement): [indent + statement]
       case .conditional(let conditional):
         conditional.clauses.flatMap { directive, items in
-          [indent + directive] + items.flatMap { $0.lines(indent: indent + Layout.indentUnit) }
+          [indent + directive]
+            + items.flatMap { $0.lines(indent: indent + SourcePrinter.indentUnit) }
         } + [indent + "#endif"]
       }
     }

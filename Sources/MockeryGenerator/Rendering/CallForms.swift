@@ -36,8 +36,8 @@ enum CallForms {
     /// The name, labels, parameter types and result type: two functions with one signature
     /// cannot both be declared.
     var signature: String
-    /// Its lines, with its attributes.
-    var lines: [String]
+    /// Its declaration, with its attributes.
+    var nodes: [SourceNode]
     /// Whether it takes matchers (or reads arguments back), or plain values, which it compares
     /// with `==`: a member degraded by the compile check loses the second first.
     var part: MemberPart = .matcherCallForm
@@ -110,13 +110,12 @@ enum CallForms {
   static func functions(
     for member: Member, recorder: (name: String, type: String), invocation: Invocation,
     equatability: (String) -> Equatability, access: GeneratedAccess = .internal,
-    recorders: Set<String> = [], generic: Generic? = nil, overloadsAnEarlierCall: Bool = false,
-    indent: String
+    recorders: Set<String> = [], generic: Generic? = nil, overloadsAnEarlierCall: Bool = false
   ) -> [Function] {
     if member.kind == .method, invocation.recordedTypes.isEmpty, let generic {
       return resultOnly(
         for: member, recorder: recorder, invocation: invocation, generic: generic,
-        access: access, recorders: recorders, indent: indent)
+        access: access, recorders: recorders)
     }
     // Without a recorded argument there is none: a function `startTimer()` beside the recorder
     // `startTimer` would redeclare it, and the recorder already reads as the call,
@@ -166,43 +165,44 @@ enum CallForms {
         access.modifier + keyword + (generic?.clause ?? "") + "("
         + declared.joined(separator: ", ")
       let tail = close + " { " + body + " }"
-      var lines = member.availability.map { indent + $0 }
-      if isMainActor { lines.append(indent + "@MainActor") }
+      var nodes = member.availability.map(SourceNode.line)
+      if isMainActor { nodes.append(.line("@MainActor")) }
       if part == .valueCallForm || overloadsAnEarlierCall {
-        lines.append(indent + "@_disfavoredOverload")
+        nodes.append(.line("@_disfavoredOverload"))
       }
-      if let generic, !Layout.fits(indent + head + tail) {
-        lines += Self.genericLayout(
-          head: head, parameters: declared, result: "-> \(recorder.type).Call",
-          whereClause: generic.whereClause, receiver: receiver,
-          matching: ".matching(\(matchers.joined(separator: ", "))).among(self)", indent: indent)
-      } else if Layout.fits(indent + head + tail) {
-        lines.append(indent + head + tail)
-      } else if Layout.fits(indent + head + ")"),
-        Layout.fits(indent + Layout.indentUnit + tail.dropFirst(2))
-      {
-        // The head, then the result and the body: the shape the docs write it in.
-        lines += [indent + head + ")", indent + Layout.indentUnit + tail.dropFirst(2)]
-      } else if Layout.fits(indent + head + ")"),
-        Layout.fits(indent + Layout.indentUnit + close.dropFirst(2)),
-        Layout.fits(indent + "{ " + body + " }")
-      {
-        // The same, the body on a line of its own.
-        lines += [
-          indent + head + ")", indent + Layout.indentUnit + close.dropFirst(2),
-          indent + "{ " + body + " }",
-        ]
+      let oneLine = [SourceNode.line(head + tail)]
+      if let generic {
+        nodes.append(
+          .firstFitting([
+            oneLine,
+            Self.genericLayout(
+              head: head, parameters: declared, result: "-> \(recorder.type).Call",
+              whereClause: generic.whereClause, receiver: receiver,
+              matching: ".matching(\(matchers.joined(separator: ", "))).among(self)"),
+          ]))
       } else {
-        lines += Layout.block(
-          open: access.modifier + keyword + (generic?.clause ?? "") + "(", parameters: declared,
-          close: close, body: [body], indent: indent)
+        nodes.append(
+          .firstFitting([
+            oneLine,
+            // The head, then the result and the body: the shape the docs write it in.
+            [.line(head + ")"), .indented([.line(String(tail.dropFirst(2)))])],
+            // The same, the body on a line of its own.
+            [
+              .line(head + ")"), .indented([.line(String(close.dropFirst(2)))]),
+              .line("{ " + body + " }"),
+            ],
+            [
+              .block(
+                open: access.modifier + keyword + (generic?.clause ?? "") + "(",
+                parameters: declared, close: close, body: [.statement(body)])
+            ],
+          ]))
       }
       let signature =
         "\(name.trimmingBackticks)\(generic?.clause ?? "")("
         + zip(labels, declaredTypes).map { "\($0 ?? "_"): \($1)" }.joined(separator: ", ")
         + close
-      return Function(
-        signature: signature, lines: lines, part: part)
+      return Function(signature: signature, nodes: nodes, part: part)
     }
     let passed = names.map(\.declarable)
     // A generic parameter's metatype is taken as it is, not as a matcher: it names the
@@ -238,10 +238,12 @@ enum CallForms {
       functions.append(
         Function(
           signature: property,
-          lines: member.availability.map { indent + $0 }
-            + arguments(
-              property, of: recorder.name, labels: labels, names: names, types: types,
-              access: access, indent: indent)))
+          nodes: member.availability.map(SourceNode.line)
+            + [
+              arguments(
+                property, of: recorder.name, labels: labels, names: names, types: types,
+                access: access)
+            ]))
     }
     return functions
   }
@@ -261,7 +263,7 @@ enum CallForms {
   /// None where a generic parameter is not in the result, which would leave it unknown.
   private static func resultOnly(
     for member: Member, recorder: (name: String, type: String), invocation: Invocation,
-    generic: Generic, access: GeneratedAccess, recorders: Set<String>, indent: String
+    generic: Generic, access: GeneratedAccess, recorders: Set<String>
   ) -> [Function] {
     let base = member.baseName.trimmingBackticks
     let result = invocation.result
@@ -275,14 +277,13 @@ enum CallForms {
       access.modifier + "func \(base.declarable)\(generic.clause)(returning type: \(metatype).Type"
       + " = \(metatype).self"
     let receiver = "\(recorder.name).specialized(\(recorder.type).self)"
-    let lines = Self.genericLayout(
+    let nodes = Self.genericLayout(
       head: head, parameters: [], result: "-> \(recorder.type).Call",
-      whereClause: generic.whereClause, receiver: receiver, matching: ".matching().among(self)",
-      indent: indent)
+      whereClause: generic.whereClause, receiver: receiver, matching: ".matching().among(self)")
     return [
       Function(
         signature: "\(base)\(generic.clause)(returning: \(metatype).Type) -> \(recorder.type).Call",
-        lines: member.availability.map { indent + $0 } + lines)
+        nodes: member.availability.map(SourceNode.line) + nodes)
     ]
   }
 
@@ -298,33 +299,27 @@ enum CallForms {
   /// ```
   private static func genericLayout(
     head: String, parameters: [String], result: String, whereClause: String, receiver: String,
-    matching: String, indent: String
-  ) -> [String] {
-    let inner = indent + Layout.indentUnit
-    var lines: [String]
-    if Layout.fits(indent + head + ")") {
-      lines = [indent + head + ")"]
-    } else {
-      let open = String(head.prefix { $0 != "(" }) + "("
-      lines = [indent + open]
-      lines += parameters.enumerated().map { index, parameter in
-        inner + parameter + (index < parameters.count - 1 ? "," : "")
-      }
-      lines.append(indent + ")")
+    matching: String
+  ) -> [SourceNode] {
+    let open = String(head.prefix { $0 != "(" }) + "("
+    let onePerLine = parameters.enumerated().map { index, parameter in
+      SourceNode.line(parameter + (index < parameters.count - 1 ? "," : ""))
     }
-    if Layout.fits(inner + result + whereClause + " {") {
-      lines.append(inner + result + whereClause + " {")
-    } else if whereClause.isEmpty {
-      lines.append(inner + result + " {")
-    } else {
-      lines += [inner + result, inner + whereClause.dropFirst() + " {"]
-    }
-    if Layout.fits(inner + receiver + matching) {
-      lines.append(inner + receiver + matching)
-    } else {
-      lines += [inner + receiver, inner + Layout.indentUnit + matching]
-    }
-    return lines + [indent + "}"]
+    return [
+      .firstFitting([[.line(head + ")")], [.line(open), .indented(onePerLine), .line(")")]]),
+      .indented([
+        .firstFitting([
+          [.line(result + whereClause + " {")],
+          whereClause.isEmpty
+            ? [.line(result + " {")]
+            : [.line(result), .line(whereClause.dropFirst() + " {")],
+        ]),
+        .firstFitting([
+          [.line(receiver + matching)], [.line(receiver), .indented([.line(matching)])],
+        ]),
+      ]),
+      .line("}"),
+    ]
   }
 
   /// `functions`, leaving out each whose signature `declared` already holds (two requirements
@@ -349,8 +344,8 @@ enum CallForms {
   /// recorded arguments, each element named by its label, else by its parameter's name.
   private static func arguments(
     _ property: String, of recorder: String, labels: [String?], names: [String],
-    types: [String], access: GeneratedAccess, indent: String
-  ) -> [String] {
+    types: [String], access: GeneratedAccess
+  ) -> SourceNode {
     var elements = zip(labels, names).map { label, name in label ?? name }
     // Two arguments may share a label, `f(x a: Int, x b: Int)`; their names differ.
     if Set(elements).count < elements.count { elements = names }
@@ -358,9 +353,6 @@ enum CallForms {
     let head = access.modifier + "var \(property.declarable): [(\(tuple))]"
     // `self.`: a body that starts with `set` or `get` would be read as an accessor.
     let body = "self.\(recorder).arguments.map { $0 }"
-    if Layout.fits(indent + head + " { " + body + " }") {
-      return [indent + head + " { " + body + " }"]
-    }
-    return [indent + head + " {", indent + Layout.indentUnit + body, indent + "}"]
+    return .block(open: head, parameters: [], close: "", body: [.statement(body)])
   }
 }

@@ -64,29 +64,31 @@ struct MemberPipeline {
   func emit(
     _ written: WrittenMember, of member: Member, key: String, modifier: String,
     declared: inout Set<String>
-  ) -> (recorder: TaggedCode, witness: TaggedCode, notes: [GenerationNote]) {
-    let indent = Layout.indentUnit
-    let inner = indent + indent
-    var recorder = TaggedCode()
+  ) -> (recorder: [SourceNode], witness: [SourceNode], notes: [GenerationNote]) {
+    func tagged(_ part: MemberPart, _ nodes: [SourceNode]) -> SourceNode {
+      .tagged(SourceTag(member: key, title: member.title, part: part), nodes)
+    }
+    let availability = member.availability.map(SourceNode.line)
+    var recorder: [SourceNode] = []
     if let declaration = written.recorder {
       recorder.append(
-        member.availability.map { inner + $0 }
-          + Layout.recorder(
-            declaration.name, type: declaration.type, arguments: declaration.arguments,
-            indent: inner, modifier: modifier),
-        member: key, title: member.title,
-        part: written.recorderHasStandIn ? .recorderWithStandIn : .recorder)
+        tagged(
+          written.recorderHasStandIn ? .recorderWithStandIn : .recorder,
+          availability + [
+            .recorder(
+              declaration.name, type: declaration.type, arguments: declaration.arguments,
+              modifier: modifier)
+          ]))
     }
     for function in CallForms.undeclared(written.callForms, besides: &declared) {
-      recorder.append(function.lines, member: key, title: member.title, part: function.part)
+      recorder.append(tagged(function.part, function.nodes))
     }
-    let comments = (written.notes + written.compilerNotes).flatMap {
-      Layout.comment("\(member.title): \($0).", indent: indent)
+    let comments = (written.notes + written.compilerNotes).map {
+      SourceNode.comment("\(member.title): \($0).")
     }
-    let attributes = written.witness.isEmpty ? [] : member.availability.map { indent + $0 }
-    var witness = TaggedCode()
-    witness.append(
-      comments + attributes + written.witness, member: key, title: member.title, part: .witness)
+    let attributes = written.witness.isEmpty ? [] : availability
+    let witnessNodes = comments + attributes + written.witness
+    let witness = witnessNodes.isEmpty ? [] : [tagged(.witness, witnessNodes)]
     let notes =
       written.notes.map { GenerationNote(member: member.title, text: $0, needsCode: false) }
       + written.compilerNotes.map {

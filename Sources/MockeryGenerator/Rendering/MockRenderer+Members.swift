@@ -31,8 +31,8 @@ extension MockWriter {
           recorder: nil,
           witness: witness(
             member,
-            body: initializerPrefix(member)
-              + conventional.body.map { fill($0, container: container) }
+            body: (initializerPrefix(member)
+              + conventional.body.map { fill($0, container: container) }).map(SourceNode.statement)
           ),
           notes: [])
       case .recordedCall:
@@ -43,7 +43,9 @@ extension MockWriter {
           witness: witness(
             member,
             body: conventional.body.map {
-              fill($0, container: container).replacingOccurrences(of: "{recorder}", with: recorder)
+              .statement(
+                fill($0, container: container).replacingOccurrences(
+                  of: "{recorder}", with: recorder))
             }),
           notes: [])
       case .recorded:
@@ -82,8 +84,9 @@ extension MockWriter {
         witness: witness(
           member, parameterTypes: invocation.witnessTypes,
           extraGenerics: invocation.opaqueParameters,
-          body: initializerPrefix(member) + (isGeneric ? alias : [])
-            + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)),
+          body: (initializerPrefix(member) + (isGeneric ? alias : [])
+            + returning(invocation.body(call), after: isGeneric ? alias : [], invocation)).map(
+              SourceNode.statement)),
         notes: invocation.notes.map(\.reason))
       written.recorderHasStandIn = hasStandIn
       let generic = isGeneric ? callFormGenerics(member, invocation, alias: alias) : nil
@@ -92,8 +95,7 @@ extension MockWriter {
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
           equatability: equatableTypes.equatability(of:), access: access,
           recorders: Set(besides.map(\.trimmingBackticks)), generic: generic,
-          overloadsAnEarlierCall: overloadsAnEarlierCall,
-          indent: Layout.indentUnit + Layout.indentUnit)
+          overloadsAnEarlierCall: overloadsAnEarlierCall)
       }
       return written
     case .property:
@@ -168,10 +170,9 @@ extension MockWriter {
   ///     for its `some P` parameters.
   func witness(
     _ member: Member, parameterTypes: [String]? = nil,
-    extraGenerics: [Declaration.GenericParameter] = [], body: [String]
-  ) -> [String] {
+    extraGenerics: [Declaration.GenericParameter] = [], body: [SourceNode]
+  ) -> [SourceNode] {
     let declaration = member.declaration
-    let indent = Layout.indentUnit
     let types = parameterTypes ?? declaration.parameters.map { context.rewrite($0.type) }
     let generics = Signatures.genericClause(
       (declaration.genericParameters + extraGenerics).map { parameter in
@@ -187,8 +188,7 @@ extension MockWriter {
     case .subscript:
       let head = witnessModifiers(member) + "subscript" + generics + "("
       let close = ") -> \(context.rewrite(declaration.type ?? "Void"))" + whereClause
-      return Layout.block(
-        open: head, parameters: parameters, close: close, body: body, indent: indent)
+      return [.block(open: head, parameters: parameters, close: close, body: body)]
     case .method, .operator, .initializer:
       let name =
         member.kind == .initializer
@@ -201,9 +201,11 @@ extension MockWriter {
       if let result = declaration.type, member.kind != .initializer {
         close += " -> " + (declaration.resultIsSending ? "sending " : "") + context.rewrite(result)
       }
-      return Layout.block(
-        open: witnessModifiers(member) + name + generics + "(", parameters: parameters,
-        close: close + whereClause, body: body, indent: indent)
+      return [
+        .block(
+          open: witnessModifiers(member) + name + generics + "(", parameters: parameters,
+          close: close + whereClause, body: body)
+      ]
     }
   }
 
@@ -224,13 +226,12 @@ extension MockWriter {
       return call("unrecordedCall")
     }
     /// A property's or subscript's body: the getter alone, or `get` and `set` blocks.
-    func accessorBody(_ accessors: Declaration.Accessors, getter: String) -> [String] {
+    func accessorBody(_ accessors: Declaration.Accessors, getter: String) -> [SourceNode] {
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
-      guard accessors.isSettable || !effects.isEmpty else { return [getter] }
-      return ["get\(effects) {", Layout.indentUnit + getter, "}"]
-        + (accessors.isSettable ? ["set { \(call("unrecordedCall")) }"] : [])
+      guard accessors.isSettable || !effects.isEmpty else { return [.statement(getter)] }
+      return SourceNode.scope("get\(effects)", [.statement(getter)])
+        + (accessors.isSettable ? [.statement("set { \(call("unrecordedCall")) }")] : [])
     }
-    let indent = Layout.indentUnit
     switch member.kind {
     case .property:
       let accessors = declaration.accessors ?? Declaration.Accessors(isSettable: true)
@@ -240,7 +241,7 @@ extension MockWriter {
         accessors, getter: value(throwing: accessors.getterThrowing, type: type))
       return WrittenMember(
         recorder: nil,
-        witness: Layout.block(open: head, parameters: [], close: "", body: body, indent: indent),
+        witness: [.block(open: head, parameters: [], close: "", body: body)],
         notes: [note])
     case .subscript:
       let accessors = declaration.accessors ?? Declaration.Accessors()
@@ -252,12 +253,15 @@ extension MockWriter {
     case .initializer:
       var body = initializerPrefix(member) + [call("unrecordedCall")]
       if !Self.witnessFailability(declaration).isEmpty { body.append("return nil") }
-      return WrittenMember(recorder: nil, witness: witness(member, body: body), notes: [note])
+      return WrittenMember(
+        recorder: nil, witness: witness(member, body: body.map(SourceNode.statement)),
+        notes: [note])
     case .method, .operator:
       let type = declaration.type.map(context.rewrite)
       return WrittenMember(
         recorder: nil,
-        witness: witness(member, body: [value(throwing: declaration.throwing, type: type)]),
+        witness: witness(
+          member, body: [.statement(value(throwing: declaration.throwing, type: type))]),
         notes: [note])
     }
   }
@@ -270,7 +274,6 @@ extension MockWriter {
     let type = context.rewrite(declaration.type ?? "Void")
     let accessors = declaration.accessors ?? Declaration.Accessors(isSettable: true)
     let head = witnessModifiers(member) + "var \(declaration.name): \(type)"
-    let indent = Layout.indentUnit
     if let noncopyable = member.noncopyableTypes.first(where: {
       TypeText.mentionsValue(of: $0, in: type)
     }) {
@@ -280,7 +283,6 @@ extension MockWriter {
       let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
       let getter = "get\(effects) { \(invocation.callPrefix)\(recorder)() }"
-      let oneLine = indent + head + " { " + getter + " }"
       var arguments = title + (invocation.whenUnstubbed.map { ", whenUnstubbed: \($0)" } ?? "")
       let standIn =
         withStandIn && invocation.whenUnstubbed == nil
@@ -288,24 +290,16 @@ extension MockWriter {
       if let standIn { arguments += ", " + Self.standInArgument(standIn) }
       var written = WrittenMember(
         recorder: (declared, invocation.recorderType, arguments),
-        witness: Layout.fits(oneLine)
-          ? [oneLine] : [indent + head + " {", indent + indent + getter, indent + "}"],
+        witness: [.block(open: head, parameters: [], close: "", body: [.statement(getter)])],
         notes: [])
       written.recorderHasStandIn = standIn != nil
       return written
     }
-    let witness: [String]
-    if accessors.isSettable {
-      witness = [
-        indent + head + " {",
-        indent + indent + "get { \(recorder).get() }",
-        indent + indent + "set { \(recorder).set(newValue) }",
-        indent + "}",
-      ]
-    } else {
-      witness = Layout.block(
-        open: head, parameters: [], close: "", body: ["\(recorder).get()"], indent: indent)
-    }
+    let witness: [SourceNode] =
+      accessors.isSettable
+      ? SourceNode.scope(
+        head, [.line("get { \(recorder).get() }"), .line("set { \(recorder).set(newValue) }")])
+      : [.block(open: head, parameters: [], close: "", body: [.statement("\(recorder).get()")])]
     // A tuple has no default a recorder can find; one of standard types has one to write.
     let initialValue = initialValue ?? TypeText.tupleDefault(type)
     var arguments = title + (initialValue.map { ", initialValue: \($0)" } ?? "")
@@ -353,7 +347,6 @@ extension MockWriter {
     if let omission = invocation.omission { return WrittenMember(omission: omission) }
     let generics = declaration.genericParameters + invocation.opaqueParameters
     let value = TypeText.recordable(context.rewrite(declaration.type ?? "Void"))
-    let indent = Layout.indentUnit
     let isFunctionLike = !generics.isEmpty || accessors.getterHasEffects
     if isFunctionLike {
       if accessors.isSettable {
@@ -370,7 +363,8 @@ extension MockWriter {
       let statements = earlier + returning([call], after: earlier, invocation)
       let body =
         effects.isEmpty && statements.count == 1
-        ? statements : ["get\(effects) {"] + statements.map { indent + $0 } + ["}"]
+        ? [.statement(statements[0])]
+        : SourceNode.scope("get\(effects)", statements.map(SourceNode.statement))
       var written = WrittenMember(
         recorder: generics.isEmpty
           ? (declared, invocation.recorderType, title)
@@ -382,8 +376,7 @@ extension MockWriter {
       if !generics.isEmpty, let generic = callFormGenerics(member, invocation, alias: alias) {
         written.callForms = CallForms.functions(
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
-          equatability: equatableTypes.equatability(of:), access: access, generic: generic,
-          indent: indent + indent)
+          equatability: equatableTypes.equatability(of:), access: access, generic: generic)
       }
       return written
     }
@@ -404,7 +397,7 @@ extension MockWriter {
       recorder: (declared, "MockSubscript<\(index), \(value)>", title),
       witness: witness(
         member, parameterTypes: invocation.witnessTypes,
-        extraGenerics: invocation.opaqueParameters, body: body),
+        extraGenerics: invocation.opaqueParameters, body: body.map(SourceNode.statement)),
       notes: invocation.notes.map(\.reason))
   }
 
@@ -442,7 +435,7 @@ extension MockWriter {
 struct WrittenMember {
   /// The recorder's name as declared, its type, and its arguments.
   var recorder: (name: String, type: String, arguments: String)?
-  var witness: [String] = []
+  var witness: [SourceNode] = []
   var notes: [String] = []
   /// Notes of what was written more simply because the compiler rejected it, after `notes`:
   /// the build warns of these at the member's line.
@@ -456,7 +449,7 @@ struct WrittenMember {
   var recorderHasStandIn = false
 
   init(
-    recorder: (name: String, type: String, arguments: String)?, witness: [String],
+    recorder: (name: String, type: String, arguments: String)?, witness: [SourceNode],
     notes: [String]
   ) {
     self.recorder = recorder

@@ -55,7 +55,7 @@ enum MockRenderer {
 /// its own (one left out with `--skip`, one the protocol's default implementation answers).
 enum MockMember {
   case written(WrittenMember)
-  case comment([String], GenerationNote)
+  case comment(SourceNode, GenerationNote)
 }
 
 /// One mock being written.
@@ -137,10 +137,9 @@ struct MockWriter {
   var hasSuperclass: Bool { mocked.superclass != nil }
 
   mutating func render() -> RenderedDouble {
-    let indent = Layout.indentUnit
-    var recorderLines = TaggedCode()
-    var staticRecorderLines = TaggedCode()
-    var witnessBlocks = TaggedCode()
+    var recorders: [SourceNode] = []
+    var staticRecorders: [SourceNode] = []
+    var witnesses: [SourceNode] = []
     var instanceCallForms: Set<String> = []
     var staticCallForms: Set<String> = []
 
@@ -162,7 +161,8 @@ struct MockWriter {
       guard case .written(let written) = decided else {
         if case .comment(let comment, let note) = decided {
           notes.append(note)
-          witnessBlocks.append(comment, member: key, title: member.title, part: .witness)
+          witnesses.append(
+            .tagged(SourceTag(member: key, title: member.title, part: .witness), [comment]))
         }
         continue
       }
@@ -175,55 +175,50 @@ struct MockWriter {
           written, of: member, key: key, modifier: access.modifier, declared: &instanceCallForms)
       notes += emitted.notes
       if ownStaticRecorders {
-        staticRecorderLines.append(emitted.recorder)
+        staticRecorders += emitted.recorder
       } else {
-        recorderLines.append(emitted.recorder)
+        recorders += emitted.recorder
       }
-      witnessBlocks.append(emitted.witness)
+      witnesses += emitted.witness
     }
     for problem in mocked.unreadableRequirements {
       let text = Limitation.withoutRecorder(
         .unreadableRequirement(title: problem.title, reason: problem.reason), hasDefault: true)
       notes.append(GenerationNote(member: problem.title, text: text, needsCode: false))
-      witnessBlocks.append(Layout.comment("\(problem.title) is \(text).", indent: indent))
+      witnesses.append(.comment("\(problem.title) is \(text)."))
     }
 
-    var lines = TaggedCode(documentation() + declarationHead())
     let nonisolated = mocked.globalActor != nil || shape == .actor ? "nonisolated " : ""
     let modifier = access.modifier
-    lines.append(
-      mocked.typeAliases.map {
-        indent + modifier + "typealias \($0.name) = \(context.rewrite($0.type))"
-      })
+    var body = mocked.typeAliases.map {
+      SourceNode.line(modifier + "typealias \($0.name) = \(context.rewrite($0.type))")
+    }
     // Swift infers Sendable for a struct only where it is not public.
     let sendable = access == .internal ? "" : ": Sendable"
-    lines.append(indent + modifier + "struct Calls\(sendable) {")
-    lines.append(recorderLines)
-    lines.append(indent + "}")
-    if !staticRecorderLines.lines.isEmpty {
-      lines.append(indent + modifier + "struct StaticCalls\(sendable) {")
-      lines.append(staticRecorderLines)
-      lines.append(indent + "}")
+    body += SourceNode.scope(modifier + "struct Calls\(sendable)", recorders)
+    if !staticRecorders.isEmpty {
+      body += SourceNode.scope(modifier + "struct StaticCalls\(sendable)", staticRecorders)
     }
     switch shape {
     case .staticEnum:
-      lines.append(
-        indent + modifier + "\(nonisolated)static let \(callsName) = ScopedMock { Calls() }")
+      body.append(
+        .line(modifier + "\(nonisolated)static let \(callsName) = ScopedMock { Calls() }"))
     case .finalClass, .actor:
-      lines.append(indent + modifier + "\(nonisolated)let \(callsName) = Calls()")
-      if !staticRecorderLines.lines.isEmpty {
-        lines.append(
-          indent + modifier
-            + "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")
+      body.append(.line(modifier + "\(nonisolated)let \(callsName) = Calls()"))
+      if !staticRecorders.isEmpty {
+        body.append(
+          .line(
+            modifier + "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")
+        )
       }
-      lines.append(plainInitializer())
+      body += plainInitializer()
     }
-    if !witnessBlocks.lines.isEmpty { lines.append("") }
-    lines.append(witnessBlocks)
-    lines.append("}")
+    if !witnesses.isEmpty { body.append(.blank) }
+    body += witnesses
     return RenderedDouble(
       typeName: typeName, subject: "the protocol \(mocked.qualifiedName)",
-      code: lines.lines.joined(separator: "\n") + "\n", notes: notes, regions: lines.regions,
+      source: [documentation()] + declaration(body),
+      notes: notes,
       needsTestableImport: mocked.accessLevel == .internal
         || (mocked.superclass?.needsTestableImport ?? false),
       sourceFiles: (mocked.sourceFiles.isEmpty
@@ -242,13 +237,11 @@ struct MockWriter {
     _ member: Member, recorderName: String, key: String, isStatic: Bool,
     besides: Set<String> = [], overloadsAnEarlierCall: Bool = false
   ) -> MockMember {
-    let indent = Layout.indentUnit
     if pipeline.skips(member) {
-      let comment = Layout.comment(
-        "Left out with --skip: write the witness of \(member.title) in an extension of "
-          + "\(typeName) in another file.", indent: indent)
       return .comment(
-        comment,
+        .comment(
+          "Left out with --skip: write the witness of \(member.title) in an extension of "
+            + "\(typeName) in another file."),
         GenerationNote(
           member: member.title, text: "left out with --skip: write its witness yourself",
           needsCode: true))
@@ -272,7 +265,7 @@ struct MockWriter {
     guard !member.hasDefaultImplementation else {
       let text = Limitation.withoutRecorder(omission, hasDefault: true)
       return .comment(
-        Layout.comment("\(member.title) is \(text).", indent: indent),
+        .comment("\(member.title) is \(text)."),
         GenerationNote(
           member: member.title, text: text, needsCode: false,
           degradedMember: omission.isRejectionByCompiler ? key : nil))
@@ -324,7 +317,7 @@ struct MockWriter {
   /// An initializer requirement takes the implicit one away, and a global actor would keep
   /// tests outside it from calling it. A mock with a superclass forwards the superclass's
   /// initializers instead.
-  func plainInitializer() -> [String] {
+  func plainInitializer() -> [SourceNode] {
     if let superclass = mocked.superclass { return forwardingInitializers(superclass) }
     let initializers = instanceMembers.filter { $0.kind == .initializer }
     let witnessesPlainInit = initializers.contains {
@@ -338,7 +331,7 @@ struct MockWriter {
       || (access != .internal && shape != .staticEnum)
     guard needed else { return [] }
     let modifiers = access.modifier + (mocked.globalActor != nil ? "nonisolated " : "")
-    return ["", Layout.indentUnit + modifiers + "init() {}"]
+    return [.blank, .line(modifiers + "init() {}")]
   }
 
   /// The superclass's designated initializers, each calling the superclass's, where the mock
@@ -347,14 +340,13 @@ struct MockWriter {
   /// A mock that declares an initializer (for an initializer requirement) inherits none of its
   /// superclass's, and one isolated to a global actor its superclass is not would make them
   /// isolated too. Otherwise it inherits them all, required ones included.
-  func forwardingInitializers(_ superclass: MockSuperclass) -> [String] {
+  func forwardingInitializers(_ superclass: MockSuperclass) -> [SourceNode] {
     let witnessing = instanceMembers.filter {
       $0.kind == .initializer && !pipeline.skipping.contains($0.title)
     }
     let isolatesItsInitializers = mocked.globalActor != nil && superclass.globalActor == nil
     guard !witnessing.isEmpty || isolatesItsInitializers else { return [] }
-    let indent = Layout.indentUnit
-    var lines: [String] = []
+    var lines: [SourceNode] = []
     for initializer in superclass.initializers
     where !witnessing.contains(where: { $0.hasParameters(of: initializer) }) {
       let declaration = initializer.declaration
@@ -365,12 +357,13 @@ struct MockWriter {
         + (declaration.has("required") ? "required " : "override ")
       let effects = Signatures.effects(
         isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
-      lines.append("")
-      lines += initializer.availability.map { indent + $0 }
-      lines += Layout.block(
-        open: modifiers + "init\(declaration.failability ?? "")" + "(",
-        parameters: Signatures.parameters(of: initializer, types: types),
-        close: ")" + effects, body: [Invocation.superInitializerCall(initializer)], indent: indent)
+      lines.append(.blank)
+      lines += initializer.availability.map(SourceNode.line)
+      lines.append(
+        .block(
+          open: modifiers + "init\(declaration.failability ?? "")" + "(",
+          parameters: Signatures.parameters(of: initializer, types: types),
+          close: ")" + effects, body: [.statement(Invocation.superInitializerCall(initializer))]))
     }
     return lines
   }
@@ -387,18 +380,19 @@ struct MockWriter {
     declaration.parameters.isEmpty ? "" : declaration.failability ?? ""
   }
 
-  func documentation() -> [String] {
+  func documentation() -> SourceNode {
     let container =
       shape == .staticEnum
       ? "`\(callsName).current`, one instance per test's mock scope," : "`\(callsName)`,"
-    return Layout.documentation(
+    return .documentation(
       "A mock of `\(mocked.qualifiedName)`: each requirement records its calls in \(container) "
-        + "where a test stubs and verifies them.", indent: "")
+        + "where a test stubs and verifies them.")
   }
 
-  func declarationHead() -> [String] {
-    var lines = mocked.availability
-    if let globalActor = mocked.globalActor { lines.append(globalActor) }
+  /// The mock's declaration with `body`: its attributes, its head and the body.
+  func declaration(_ body: [SourceNode]) -> [SourceNode] {
+    var attributes = mocked.availability
+    if let globalActor = mocked.globalActor { attributes.append(globalActor) }
     let modifier = access.modifier
     let keyword: String
     switch shape {
@@ -438,9 +432,9 @@ struct MockWriter {
       // the mock's own state, its recorders, is.
       conformances.append("@unchecked Sendable")
     }
-    lines.append(
+    let head =
       "\(modifier)\(keyword) \(typeName)\(genericClause): \(conformances.joined(separator: ", "))"
-        + Signatures.whereClause(requirements) + " {")
-    return lines
+      + Signatures.whereClause(requirements)
+    return attributes.map(SourceNode.line) + SourceNode.scope(head, body)
   }
 }

@@ -4,13 +4,10 @@ struct RenderedDouble: Equatable, Sendable {
   var typeName: String
   /// What it doubles, as the user named it: `the protocol Effects`, `the class Thermostat`.
   var subject: String
-  /// The declaration, without header or imports.
-  var code: String
+  /// The declaration, without header or imports, as the renderer built it.
+  var source: [SourceNode]
   /// What the generator could not write, or wrote with a limit, member by member.
   var notes: [GenerationNote]
-  /// The lines of `code` each member's parts wrote, by which an error of the compiler is traced
-  /// back to the member to write more simply.
-  var regions: [CodeRegion] = []
   /// Whether the file must `@testable import` the module, to see internal declarations.
   var needsTestableImport: Bool
   /// The source files whose imports the generated file repeats, so that the types the
@@ -20,6 +17,31 @@ struct RenderedDouble: Equatable, Sendable {
   var modules: [String] = []
   /// The SPI groups the file imports each module with: `@_spi(Internal) import Audit`.
   var spiImports: [String: [String]] = [:]
+
+  /// The double with each of Mockery's type names in `names` written with its module, where it
+  /// is not already after a `.`: the module it doubles declares types of those names, which
+  /// would hide Mockery's.
+  func qualifying(_ names: Set<String>) -> RenderedDouble {
+    guard !names.isEmpty else { return self }
+    var qualified = self
+    qualified.source = source.map {
+      $0.mappingCode { code in
+        TypeText.rewrite(code) { tokens, index in
+          guard tokens[index].kind == .word, names.contains(String(tokens[index].text)),
+            index == 0 || !tokens[index - 1].is(".")
+          else { return nil }
+          return ("Mockery." + tokens[index].text, 1)
+        }
+      }
+    }
+    return qualified
+  }
+
+  /// The declaration as text.
+  var code: String { SourcePrinter.print(source).text }
+  /// The lines of `code` each member's parts wrote, by which an error of the compiler is traced
+  /// back to the member to write more simply.
+  var regions: [CodeRegion] { SourcePrinter.print(source).regions }
 }
 
 /// Something the generated file says about one member, also printed by the command.

@@ -176,8 +176,6 @@ private struct SpyWriter {
   }
 
   func render() -> RenderedDouble {
-    let indent = Layout.indentUnit
-    let inner = indent + indent
     var (overridden, notes) = overridable()
     // Named before any is left out as the compiler rejected it, so that no other's name moves.
     let allNames = RecorderNames.names(for: overridden)
@@ -195,8 +193,8 @@ private struct SpyWriter {
         names.append(name)
       }
     }
-    var recorderLines = TaggedCode()
-    var overrides = TaggedCode()
+    var recorders: [SourceNode] = []
+    var overrides: [SourceNode] = []
     var callForms: Set<String> = []
     for (position, (member, name)) in zip(members, names).enumerated() {
       let key = MemberPipeline.key(of: member, recorder: name)
@@ -207,16 +205,10 @@ private struct SpyWriter {
         pipeline.lowered(written, key: key), of: member, key: key,
         modifier: access.limited(to: member.accessLevel).modifier, declared: &callForms)
       notes += emitted.notes
-      recorderLines.append(emitted.recorder)
-      overrides.append(emitted.witness)
+      recorders += emitted.recorder
+      overrides += emitted.witness
     }
 
-    var lines = spied.availability
-    lines =
-      Layout.documentation(
-        "A spy of `\(spied.qualifiedName)`: it runs the real implementation of each member it "
-          + "overrides, unless a test stubs it, and records every call in `\(callsName)`, those the real "
-          + "`init` makes included.", indent: "") + lines
     let generics = Signatures.genericClause(spied.genericParameters)
     // A class that can be subclassed is Sendable only as `@unchecked Sendable`, which every
     // subclass must say again; one isolated to a global actor is Sendable by its isolation.
@@ -225,32 +217,31 @@ private struct SpyWriter {
     // Said, not left to inheritance: a class a module isolates by default
     // (`.defaultIsolation(MainActor.self)`) passes no isolation on to a subclass in a test
     // target that does not, whose initializer could then not call the class's.
-    if let actor = spied.globalActor { lines.append(actor) }
-    lines.append(
-      "\(modifier)final class \(typeName)\(generics): \(spied.reference)"
-        + sendable + Signatures.whereClause(spied.whereClause) + " {")
+    let attributes = spied.availability + (spied.globalActor.map { [$0] } ?? [])
     // Swift infers Sendable for a struct only where it is not public.
     let calls = access == .internal ? "MockCalls" : "MockCalls, Sendable"
     // MockCalls asks for an init(), which a public struct must declare to be public.
-    let initializer = access == .internal ? [] : [inner + modifier + "init() {}"]
-    var code = TaggedCode(lines)
-    code.append(indent + modifier + "struct Calls: \(calls) {")
-    code.append(recorderLines)
-    code.append(initializer + [indent + "}"])
-    code.append(indent + modifier + "let \(callsName): Calls")
-    code.append("")
-    code.append(Array(initializers().joined(separator: [""])))
-    if !overrides.lines.isEmpty { code.append("") }
-    code.append(overrides)
+    let initializer: [SourceNode] = access == .internal ? [] : [.line(modifier + "init() {}")]
+    var body = SourceNode.scope(modifier + "struct Calls: \(calls)", recorders + initializer)
+    body += [.line(modifier + "let \(callsName): Calls"), .blank]
+    body += Array(initializers().joined(separator: [.blank]))
+    if !overrides.isEmpty { body.append(.blank) }
+    body += overrides
     for note in notes where !overridesMember(note.member, members) {
       let verb = note.namesSeveral ? "are" : "is"
-      code.append(Layout.comment("\(note.member) \(verb) \(note.text).", indent: indent))
+      body.append(.comment("\(note.member) \(verb) \(note.text)."))
     }
-    code.append("}")
+    let documentation = SourceNode.documentation(
+      "A spy of `\(spied.qualifiedName)`: it runs the real implementation of each member it "
+        + "overrides, unless a test stubs it, and records every call in `\(callsName)`, those the real "
+        + "`init` makes included.")
+    let head =
+      "\(modifier)final class \(typeName)\(generics): \(spied.reference)"
+      + sendable + Signatures.whereClause(spied.whereClause)
     return RenderedDouble(
       typeName: typeName, subject: "the class \(spied.qualifiedName)",
-      code: code.lines.joined(separator: "\n") + "\n", notes: notes, regions: code.regions,
-      needsTestableImport: isTestable,
+      source: [documentation] + attributes.map(SourceNode.line) + SourceNode.scope(head, body),
+      notes: notes, needsTestableImport: isTestable,
       sourceFiles: spied.sourceFiles.isEmpty
         ? (spied.position.map { [$0.file] } ?? []) : spied.sourceFiles,
       modules: spied.modules)
@@ -264,9 +255,8 @@ private struct SpyWriter {
 
   /// An initializer per designated initializer of the class, making and stubbing the recorders
   /// before calling it; and, for a required one, the initializer every subclass must have.
-  func initializers() -> [[String]] {
-    let indent = Layout.indentUnit
-    return callableInitializers.flatMap { initializer -> [[String]] in
+  func initializers() -> [[SourceNode]] {
+    callableInitializers.flatMap { initializer -> [[SourceNode]] in
       // The closure that stubs the recorders, named unlike the initializer's own parameters.
       let names = Set(
         initializer.declaration.parameters.enumerated().map {
@@ -288,13 +278,14 @@ private struct SpyWriter {
       let whereClause = Signatures.whereClause(declaration.whereClause)
       // A deprecated initializer's spy initializer is deprecated the same way, so that the
       // deprecation warns where a test calls it, not in the generated file.
-      let attributes = initializer.availability.map { indent + $0 }
+      let attributes = initializer.availability.map(SourceNode.line)
       var blocks = [
-        attributes
-          + Layout.block(
+        attributes + [
+          .block(
             open: modifier + "init\(failability)\(generics)(", parameters: parameters + [configure],
-            close: ")" + effects + whereClause, body: ["\(calls) = Calls(\(closure))", superCall],
-            indent: indent)
+            close: ")" + effects + whereClause,
+            body: [.statement("\(calls) = Calls(\(closure))"), .statement(superCall)])
+        ]
       ]
       if declaration.has("required") || spied.hasRequiredConvenienceInitializer {
         // A required initializer must be there with its own signature as well; and a class
@@ -302,11 +293,12 @@ private struct SpyWriter {
         // one, which makes it inherit the convenience ones.
         let keyword = declaration.has("required") ? "required" : "override"
         blocks.append(
-          attributes
-            + Layout.block(
+          attributes + [
+            .block(
               open: modifier + "\(keyword) init\(failability)\(generics)(", parameters: parameters,
-              close: ")" + effects + whereClause, body: ["\(calls) = Calls()", superCall],
-              indent: indent))
+              close: ")" + effects + whereClause,
+              body: [.statement("\(calls) = Calls()"), .statement(superCall)])
+          ])
       }
       return blocks
     }
@@ -317,11 +309,11 @@ private struct SpyWriter {
     _ member: Member, recorderName: String, besides: Set<String> = [],
     overloadsAnEarlierCall: Bool = false
   ) -> WrittenMember {
-    let (type, lines, callForms) = overrideAndCallForms(
+    let (type, override, callForms) = overrideAndCallForms(
       member, recorderName: recorderName, besides: besides,
       overloadsAnEarlierCall: overloadsAnEarlierCall)
     var written = WrittenMember(
-      recorder: (recorderName.declarable, type, "\"\(member.title)\""), witness: lines,
+      recorder: (recorderName.declarable, type, "\"\(member.title)\""), witness: [override],
       notes: [])
     written.callForms = callForms
     return written
@@ -330,9 +322,8 @@ private struct SpyWriter {
   /// The recorder type of a member, its override, and its call forms.
   private func overrideAndCallForms(
     _ member: Member, recorderName: String, besides: Set<String>, overloadsAnEarlierCall: Bool
-  ) -> (recorderType: String, lines: [String], callForms: [CallForms.Function]) {
+  ) -> (recorderType: String, override: SourceNode, callForms: [CallForms.Function]) {
     let declaration = member.declaration
-    let indent = Layout.indentUnit
     if member.kind == .property {
       let accessors = declaration.accessors ?? Declaration.Accessors()
       let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
@@ -343,10 +334,11 @@ private struct SpyWriter {
       let head =
         access.limited(to: member.accessLevel).modifier
         + "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
-      let body = effects.isEmpty ? [call] : ["get\(effects) {", indent + call, "}"]
+      let body =
+        effects.isEmpty
+        ? [.statement(call)] : SourceNode.scope("get\(effects)", [.statement(call)])
       return (
-        invocation.recorderType,
-        Layout.block(open: head, parameters: [], close: "", body: body, indent: indent), []
+        invocation.recorderType, .block(open: head, parameters: [], close: "", body: body), []
       )
     }
     let invocation = Invocation(
@@ -392,18 +384,18 @@ private struct SpyWriter {
       whereClause: spied.whereClause)
     return (
       invocation.recorderType,
-      Layout.block(
+      .block(
         open: attributes + modifiers + "override func \(declaration.name)(",
         // Defaults kept: a test calls the spy as the code calls the class.
         parameters: Signatures.parameters(
           of: member, types: invocation.witnessTypes, keepingDefaults: true),
-        close: close, body: [call], indent: indent),
+        close: close, body: [.statement(call)]),
       CallForms.functions(
         for: member, recorder: (recorderName.declarable, invocation.recorderType),
         invocation: invocation, equatability: equatableTypes.equatability(of:),
         access: access.limited(to: member.accessLevel),
         recorders: Set(besides.map(\.trimmingBackticks)),
-        overloadsAnEarlierCall: overloadsAnEarlierCall, indent: indent + indent)
+        overloadsAnEarlierCall: overloadsAnEarlierCall)
     )
   }
 }
