@@ -84,52 +84,37 @@ struct Member: Equatable, Sendable {
   }
 }
 
-/// How a mock witnesses a requirement of a standard protocol, when not with the usual recorder.
+/// How a mock witnesses a requirement of a standard protocol, when not with the usual recorder:
+/// what the witness does, which the renderer writes in Swift.
 ///
-/// Bodies are templates: `{calls}` stands for the path to the mock's recorders (`calls`), `{mock}`
-/// for the mock's type name.
-///
-/// A struct rather than an enum with payloads: the table of standard protocols keeps these for
-/// the whole run, and LeakSanitizer cannot see an array that a multi-payload enum holds with its
-/// tag in the pointer's spare bits, so it reported the table's bodies as leaked.
-struct ConventionalWitness: Equatable, Sendable {
-  enum Kind: Equatable, Sendable {
-    /// The usual recorder, starting from `initialValue`: `description` reads the mock's name
-    /// until a test sets it.
-    case recorded
-    /// A body of its own and no recorder: identity `==` and hashing, which collections call far
-    /// too often for a test to want them recorded.
-    case body
-    /// A recorder of calls without arguments, `recorder`, and a body that calls it as
-    /// `{recorder}` and does what the requirement must: run the job it was given.
-    case recordedCall
-    /// Nothing: the mock's superclass or a default implementation provides it.
-    case inherited
-  }
-
-  var kind: Kind
-  /// For ``Kind/recorded``: what the recorder reads before a test sets it.
-  var initialValue: String?
-  /// For ``Kind/recordedCall``: the recorder's type.
-  var recorder: String?
-  /// For ``Kind/body`` and ``Kind/recordedCall``: the witness's statements.
-  var body: [String] = []
-
-  /// The usual recorder, starting from `initialValue`.
-  static func recorded(initialValue: String) -> Self {
-    Self(kind: .recorded, initialValue: initialValue)
-  }
-
-  /// A body of its own and no recorder.
-  static func body(_ body: [String]) -> Self { Self(kind: .body, body: body) }
-
-  /// A recorder of calls without arguments, and a body that calls it.
-  static func recordedCall(recorder: String, body: [String]) -> Self {
-    Self(kind: .recordedCall, recorder: recorder, body: body)
-  }
-
+/// Cases without payloads: the table of standard protocols keeps these for the whole run, and
+/// LeakSanitizer cannot see what a multi-payload enum holds with its tag in a pointer's spare
+/// bits, so it reported payloads the table held as leaked.
+enum ConventionalWitness: Equatable, Sendable {
+  /// Equal only to itself. This one and the next two have no recorder: collections call `==`
+  /// and `hash(into:)` far too often for a test to want them recorded.
+  case identityEquality
+  /// Hashes by identity.
+  case identityHashing
+  /// Ordered by identity.
+  case identityOrdering
+  /// `init(rawValue:)`: sets the recorded `rawValue`.
+  case settingRawValue
+  /// `init(_ description:)`: sets the recorded `description`.
+  case settingDescription
+  /// The usual recorder, which reads the mock's type name until a test sets it: `description`.
+  case recordedTypeName
+  /// A recorder of the elements, which the iterator it makes gives: `makeIterator()`.
+  case iteratingRecordedElements
+  /// The same, in an `AsyncStream`: `makeAsyncIterator()`.
+  case iteratingRecordedElementsAsynchronously
+  /// A recorder of the calls, and the job run on the mock as the serial executor it is:
+  /// `enqueue(_:)`.
+  case runningJobsSerially
+  /// The same, as a task executor.
+  case runningJobsOnTasks
   /// Nothing: the mock's superclass or a default implementation provides it.
-  static let inherited = Self(kind: .inherited)
+  case inherited
 }
 
 /// An associated type, which becomes a generic parameter of the mock.

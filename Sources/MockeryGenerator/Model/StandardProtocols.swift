@@ -82,21 +82,21 @@ struct StandardProtocol: Sendable {
       requirements: [
         Requirement(
           kind: .operator, declaration: "static func == (lhs: Self, rhs: Self) -> Bool",
-          title: "==(_:_:)", witness: .body(["lhs === rhs"]))
+          title: "==(_:_:)", witness: .identityEquality)
       ]),
     StandardProtocol(
       identifiers: ["s:SH"], name: "Swift.Hashable", parents: ["s:SQ"],
       requirements: [
         Requirement(
           kind: .method, declaration: "func hash(into hasher: inout Hasher)",
-          title: "hash(into:)", witness: .body(["hasher.combine(ObjectIdentifier(self))"]))
+          title: "hash(into:)", witness: .identityHashing)
       ]),
     StandardProtocol(
       identifiers: ["s:SL"], name: "Swift.Comparable", parents: ["s:SQ"],
       requirements: [
         Requirement(
           kind: .operator, declaration: "static func < (lhs: Self, rhs: Self) -> Bool",
-          title: "<(_:_:)", witness: .body(["ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"]))
+          title: "<(_:_:)", witness: .identityOrdering)
       ]),
     StandardProtocol(
       identifiers: ["s:SY"], name: "Swift.RawRepresentable",
@@ -104,7 +104,7 @@ struct StandardProtocol: Sendable {
       requirements: [
         Requirement(
           kind: .initializer, declaration: "init?(rawValue: Self.RawValue)",
-          title: "init(rawValue:)", witness: .body(["{calls}.rawValue.value = rawValue"])),
+          title: "init(rawValue:)", witness: .settingRawValue),
         Requirement(
           kind: .property, declaration: "var rawValue: Self.RawValue { get }",
           title: "rawValue"),
@@ -120,7 +120,7 @@ struct StandardProtocol: Sendable {
       requirements: [
         Requirement(
           kind: .property, declaration: "var description: String { get }", title: "description",
-          witness: .recorded(initialValue: "\"{mock}\""))
+          witness: .recordedTypeName)
       ]),
     StandardProtocol(
       identifiers: ["s:s28CustomDebugStringConvertibleP"],
@@ -128,7 +128,7 @@ struct StandardProtocol: Sendable {
       requirements: [
         Requirement(
           kind: .property, declaration: "var debugDescription: String { get }",
-          title: "debugDescription", witness: .recorded(initialValue: "\"{mock}\""))
+          title: "debugDescription", witness: .recordedTypeName)
       ]),
     StandardProtocol(
       identifiers: ["s:s25LosslessStringConvertibleP"], name: "Swift.LosslessStringConvertible",
@@ -136,7 +136,7 @@ struct StandardProtocol: Sendable {
       requirements: [
         Requirement(
           kind: .initializer, declaration: "init?(_ description: String)", title: "init(_:)",
-          witness: .body(["{calls}.description.value = description"]))
+          witness: .settingDescription)
       ]),
     StandardProtocol(
       identifiers: ["s:s12IdentifiableP"], name: "Swift.Identifiable",
@@ -176,8 +176,7 @@ struct StandardProtocol: Sendable {
           kind: .method,
           declaration: "func makeIterator() -> IndexingIterator<[Self.Element]>",
           title: "makeIterator()",
-          witness: .recordedCall(
-            recorder: "MockFunction<[Self.Element]>", body: ["{recorder}().makeIterator()"]))
+          witness: .iteratingRecordedElements)
       ], fixedAssociatedTypes: ["Iterator"]),
     StandardProtocol(
       identifiers: ["s:St"], name: "Swift.IteratorProtocol",
@@ -193,15 +192,7 @@ struct StandardProtocol: Sendable {
           kind: .method,
           declaration: "func makeAsyncIterator() -> AsyncStream<Self.Element>.Iterator",
           title: "makeAsyncIterator()",
-          witness: .recordedCall(
-            recorder: "MockFunction<[Self.Element]>",
-            body: [
-              "let elements = {recorder}()",
-              "return AsyncStream { continuation in",
-              "  for element in elements { continuation.yield(element) }",
-              "  continuation.finish()",
-              "}.makeAsyncIterator()",
-            ]))
+          witness: .iteratingRecordedElementsAsynchronously)
       ], fixedAssociatedTypes: ["AsyncIterator"]),
     StandardProtocol(
       identifiers: ["s:ScI"], name: "_Concurrency.AsyncIteratorProtocol",
@@ -218,9 +209,7 @@ struct StandardProtocol: Sendable {
         Requirement(
           kind: .method, declaration: "func enqueue(_ job: consuming ExecutorJob)",
           title: "enqueue(_:)",
-          witness: .recordedCall(
-            recorder: "MockFunction<Void>",
-            body: ["{recorder}()", "job.runSynchronously(on: asUnownedSerialExecutor())"]),
+          witness: .runningJobsSerially,
           availability: executorJobAvailability)
       ]),
     StandardProtocol(
@@ -229,9 +218,7 @@ struct StandardProtocol: Sendable {
         Requirement(
           kind: .method, declaration: "func enqueue(_ job: consuming ExecutorJob)",
           title: "enqueue(_:)",
-          witness: .recordedCall(
-            recorder: "MockFunction<Void>",
-            body: ["{recorder}()", "job.runSynchronously(on: asUnownedTaskExecutor())"]),
+          witness: .runningJobsOnTasks,
           availability: [
             "@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)"
           ])

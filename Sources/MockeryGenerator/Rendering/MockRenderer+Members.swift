@@ -16,44 +16,9 @@ extension MockWriter {
       "\(RecorderContainer.reach(container, from: member)).\(recorderName.referableAsMember)"
     let title = "\"\(member.title)\""
     if let conventional = member.conventionalWitness {
-      switch conventional.kind {
-      case .inherited:
-        guard let superclass = mocked.superclass,
-          superclass.witnessedRequirements.contains(member.title)
-        else { return WrittenMember(recorder: nil, witness: [], notes: []) }
-        return WrittenMember(
-          recorder: nil, witness: [],
-          notes: [
-            "not recorded: the mock inherits it from \(superclass.reference), which implements it"
-          ])
-      case .body:
-        return WrittenMember(
-          recorder: nil,
-          witness: witness(
-            member,
-            body: (initializerPrefix(member)
-              + conventional.body.map { fill($0, container: container) }).map(SourceNode.statement)
-          ),
-          notes: [])
-      case .recordedCall:
-        return WrittenMember(
-          recorder: (
-            declared, context.rewrite(conventional.recorder ?? "MockFunction<Void>"), title
-          ),
-          witness: witness(
-            member,
-            body: conventional.body.map {
-              .statement(
-                fill($0, container: container).replacingOccurrences(
-                  of: "{recorder}", with: recorder))
-            }),
-          notes: [])
-      case .recorded:
-        return writeProperty(
-          member, recorder: recorder, declared: declared, title: title,
-          initialValue: conventional.initialValue?.replacingOccurrences(
-            of: "{mock}", with: typeName))
-      }
+      return write(
+        member, as: conventional, recorder: recorder, declared: declared, title: title,
+        container: container)
     }
     switch member.kind {
     case .method, .initializer, .operator:
@@ -106,6 +71,61 @@ extension MockWriter {
     }
   }
 
+  /// The witness of a requirement of a standard protocol that a mock witnesses in a way of its
+  /// own, and its recorder if it has one.
+  func write(
+    _ member: Member, as conventional: ConventionalWitness, recorder: String, declared: String,
+    title: String, container: String
+  ) -> WrittenMember {
+    func body(_ statements: String...) -> WrittenMember {
+      WrittenMember(
+        recorder: nil,
+        witness: witness(
+          member, body: (initializerPrefix(member) + statements).map(SourceNode.statement)),
+        notes: [])
+    }
+    func recorded(_ type: String, _ statements: String...) -> WrittenMember {
+      WrittenMember(
+        recorder: (declared, context.rewrite(type), title),
+        witness: witness(member, body: statements.map(SourceNode.statement)), notes: [])
+    }
+    switch conventional {
+    case .identityEquality: return body("lhs === rhs")
+    case .identityHashing: return body("hasher.combine(ObjectIdentifier(self))")
+    case .identityOrdering: return body("ObjectIdentifier(lhs) < ObjectIdentifier(rhs)")
+    case .settingRawValue: return body("\(container).rawValue.value = rawValue")
+    case .settingDescription: return body("\(container).description.value = description")
+    case .recordedTypeName:
+      return writeProperty(
+        member, recorder: recorder, declared: declared, title: title,
+        initialValue: "\"\(typeName)\"")
+    case .iteratingRecordedElements:
+      return recorded("MockFunction<[Self.Element]>", "\(recorder)().makeIterator()")
+    case .iteratingRecordedElementsAsynchronously:
+      return recorded(
+        "MockFunction<[Self.Element]>", "let elements = \(recorder)()",
+        "return AsyncStream { continuation in",
+        "  for element in elements { continuation.yield(element) }", "  continuation.finish()",
+        "}.makeAsyncIterator()")
+    case .runningJobsSerially:
+      return recorded(
+        "MockFunction<Void>", "\(recorder)()", "job.runSynchronously(on: asUnownedSerialExecutor())"
+      )
+    case .runningJobsOnTasks:
+      return recorded(
+        "MockFunction<Void>", "\(recorder)()", "job.runSynchronously(on: asUnownedTaskExecutor())")
+    case .inherited:
+      guard let superclass = mocked.superclass,
+        superclass.witnessedRequirements.contains(member.title)
+      else { return WrittenMember(recorder: nil, witness: [], notes: []) }
+      return WrittenMember(
+        recorder: nil, witness: [],
+        notes: [
+          "not recorded: the mock inherits it from \(superclass.reference), which implements it"
+        ])
+    }
+  }
+
   /// The generics of a generic requirement's call form, as its witness declares them; nil
   /// where the recorder's type needs a `typealias` to be written, or for a parameter pack (see
   /// ``CallForms/Generic``).
@@ -141,12 +161,6 @@ extension MockWriter {
     guard !earlier.isEmpty, statements.count == 1, !TypeText.isVoid(invocation.result)
     else { return statements }
     return ["return " + statements[0]]
-  }
-
-  /// A body template's placeholders filled in: `{calls}` and `{mock}`.
-  func fill(_ line: String, container: String) -> String {
-    line.replacingOccurrences(of: "{calls}", with: container)
-      .replacingOccurrences(of: "{mock}", with: typeName)
   }
 
   /// What an initializer's witness does before anything else: initialize its superclass, with

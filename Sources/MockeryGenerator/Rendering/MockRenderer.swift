@@ -418,7 +418,7 @@ struct MockWriter {
     let conformsNonisolated =
       mocked.globalActor != nil
       && mocked.requirements.contains {
-        $0.conventionalWitness.map { $0.kind != .inherited } ?? false
+        $0.conventionalWitness.map { $0 != .inherited } ?? false
       }
     var conformances =
       (mocked.superclass.map { [$0.reference] } ?? []) + [
