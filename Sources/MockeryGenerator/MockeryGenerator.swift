@@ -11,8 +11,10 @@
 // - Model: what can be doubled, and how: protocols and classes, their members, the stand-ins of
 //   their results, and why a member cannot be recorded (`Limitation`). It reads the module's
 //   sources only through the `SourceFiles` it is given.
-// - Rendering: a double's Swift, each line tagged with the member and part that wrote it
-//   (`CodeRegion`). Mocks and spies write each member through one `MemberPipeline`.
+// - Rendering: a double's Swift, built as a tree of `SourceNode`s whose parts are tagged with the
+//   member that wrote them, which `SourcePrinter` alone turns into lines, returning the lines
+//   each part filled (`CodeRegion`). Mocks and spies write each member through one
+//   `MemberPipeline`.
 // - Output: the files, their headers and imports, and what is written where.
 // - Check: the compiler's verdict on the files, traced back to members by their regions, and how
 //   far to lower each member it rejects (`DegradationPlan`).

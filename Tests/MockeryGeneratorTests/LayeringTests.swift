@@ -65,6 +65,15 @@ import Testing
     }
   }
 
+  @Test func onlyThePrinterLaysOutADoublesText() throws {
+    // The renderers build `SourceNode`s; lines, their depth and their breaks are the printer's,
+    // so that the regions it returns are where every line belongs.
+    let layout = /indentUnit|"\\n"|repeating: " "/
+    for file in try Self.files(of: "Rendering") where file.name != "SourcePrinter.swift" {
+      #expect(!file.code.contains(layout), "Rendering/\(file.name)")
+    }
+  }
+
   @Test func everyFolderIsALayer() throws {
     let folders = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
       .filter { !$0.hasSuffix(".swift") }
