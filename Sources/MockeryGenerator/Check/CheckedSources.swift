@@ -18,20 +18,6 @@ struct CheckedSources {
   /// The hashes of the files' texts that compiled in it.
   var compiled: Set<String>
 
-  /// The file's first line is the environment; each line after it a text's hash.
-  init(reading file: String?) {
-    let lines =
-      file.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }?
-      .split(separator: "\n").map(String.init) ?? []
-    environment = lines.first ?? ""
-    compiled = Set(lines.dropFirst())
-  }
-
-  init(environment: String, compiled: Set<String>) {
-    self.environment = environment
-    self.compiled = compiled
-  }
-
   /// Writes it to `file`; a file that cannot be written costs only a check next time.
   func write(to file: String) {
     let text = ([environment] + compiled.sorted()).joined(separator: "\n") + "\n"
@@ -90,5 +76,15 @@ extension CompileCheck {
       let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
       return "\(size)@\(time)"
     }.joined(separator: ",")
+  }
+}
+
+extension CheckedSources {
+  /// What `file` holds: its first line is the environment; each line after it a text's hash.
+  init(reading file: String?) {
+    let lines =
+      file.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }?
+      .split(separator: "\n").map(String.init) ?? []
+    self.init(environment: lines.first ?? "", compiled: Set(lines.dropFirst()))
   }
 }

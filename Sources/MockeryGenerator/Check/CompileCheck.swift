@@ -59,29 +59,6 @@ struct CompileCheck: Equatable, Sendable {
     /// requirement its recorder records, `convert(_:)`; nil outside every member.
     var member: String?
 
-    /// The rejection of `diagnostic`, in `file`, whose regions say which member its line, or
-    /// a line its notes point at, belongs to.
-    init(_ diagnostic: Diagnostic, in file: GeneratedFile) {
-      let lines = file.contents.components(separatedBy: "\n")
-      self.file = file.name
-      line = diagnostic.line
-      message = diagnostic.message
-      code =
-        diagnostic.line > 0 && diagnostic.line <= lines.count
-        ? lines[diagnostic.line - 1].trimmingCharacters(in: .whitespaces) : ""
-      member =
-        (file.region(atLine: diagnostic.line)
-        ?? diagnostic.noteLines.lazy.compactMap(file.region(atLine:)).first)?.member
-    }
-
-    init(file: String, line: Int, message: String, code: String, member: String?) {
-      self.file = file
-      self.line = line
-      self.message = message
-      self.code = code
-      self.member = member
-    }
-
     /// How the command lists it: the error, where in the generated code, and what to do.
     var description: String {
       "the compiler rejected what the generator wrote"
@@ -357,5 +334,22 @@ private final class Compiles: @unchecked Sendable {
   /// The verdicts in the order of their compiles; nil for one that did not record any.
   func verdicts(count: Int) -> [CompileCheck.Verdict?] {
     lock.withLock { (0..<count).map { verdicts[$0] } }
+  }
+}
+
+extension CompileCheck.Rejection {
+  /// The rejection of `diagnostic`, in `file`, whose regions say which member its line, or
+  /// a line its notes point at, belongs to.
+  init(_ diagnostic: CompileCheck.Diagnostic, in file: GeneratedFile) {
+    let lines = file.contents.components(separatedBy: "\n")
+    self.file = file.name
+    line = diagnostic.line
+    message = diagnostic.message
+    code =
+      diagnostic.line > 0 && diagnostic.line <= lines.count
+      ? lines[diagnostic.line - 1].trimmingCharacters(in: .whitespaces) : ""
+    member =
+      (file.region(atLine: diagnostic.line)
+      ?? diagnostic.noteLines.lazy.compactMap(file.region(atLine:)).first)?.member
   }
 }

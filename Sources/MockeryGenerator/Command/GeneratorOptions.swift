@@ -14,11 +14,11 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// Graphs of other modules, files or folders: those declaring protocols the target's refine.
   var dependencyGraphs: [String] = []
   /// The root folder of the package the command runs in.
-  public var packageDirectory: String
+  public var packageDirectory = ""
   /// The target whose protocols and classes are doubled, as the user named it.
-  public var target: String
+  public var target = ""
   /// Where the files go, relative to the package's folder.
-  public var output: String
+  public var output = ""
   /// The one file every double goes into instead of `output`, an absolute path.
   ///
   /// For the build-tool plugin, whose command must name its outputs before it runs. Written
@@ -65,30 +65,6 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// modules, C module maps and headers; nil when the generator finds them itself (for a
   /// module given by `--module-path` or `--derived-data`).
   var compileCheckInputs: CompileCheck?
-
-  /// Makes options with everything stated; see ``init(arguments:)`` for what each means.
-  init(
-    symbolGraph: String?, builtModule: BuiltModule? = nil, derivedData: String? = nil,
-    dependencyGraphs: [String] = [], packageDirectory: String,
-    target: String, output: String, protocols: [String] = [], spies: [String] = [],
-    skips: [String] = [], access: GeneratedAccess = .internal, force: Bool = false,
-    check: Bool = false, listMissingModules: Bool = false
-  ) {
-    self.symbolGraph = symbolGraph
-    self.builtModule = builtModule
-    self.derivedData = derivedData
-    self.dependencyGraphs = dependencyGraphs
-    self.packageDirectory = packageDirectory
-    self.target = target
-    self.output = output
-    self.protocols = protocols
-    self.spies = spies
-    self.skips = skips
-    self.access = access
-    self.force = force
-    self.check = check
-    self.listMissingModules = listMissingModules
-  }
 
   /// Whether the arguments ask for the usage, `-h` or `--help`, which no other argument
   /// changes.
@@ -161,9 +137,8 @@ public struct GeneratorOptions: Equatable, Sendable {
           usage: Self.unknownArgumentMessage(argument, invokedByPlugin: invokedByPlugin))
       }
     }
+    self.invokedByPlugin = invokedByPlugin
     if flags.contains("--arguments-only") {
-      self.init(symbolGraph: nil, packageDirectory: "", target: "", output: "")
-      self.invokedByPlugin = invokedByPlugin
       argumentsOnly = true
       return
     }
@@ -224,19 +199,22 @@ public struct GeneratorOptions: Equatable, Sendable {
         throw GeneratorError(usage: problem)
       }
     }
-    self.init(
-      symbolGraph: values["--symbol-graph"], builtModule: builtModule,
-      derivedData: values["--derived-data"],
-      dependencyGraphs: lists["--dependency-symbol-graph"] ?? [],
-      packageDirectory: packageDirectory, target: target,
-      output: values["--output"].map { Self.relative($0, to: packageDirectory) }
-        ?? "Tests/\(target)Tests/Mocks",
-      protocols: lists["--protocol"] ?? [], spies: lists["--spy"] ?? [],
-      skips: lists["--skip"] ?? [],
-      access: values["--access"].flatMap(GeneratedAccess.init(rawValue:)) ?? .internal,
-      force: flags.contains("--force"),
-      check: flags.contains("--check"),
-      listMissingModules: flags.contains("--list-missing-modules"))
+    symbolGraph = values["--symbol-graph"]
+    self.builtModule = builtModule
+    derivedData = values["--derived-data"]
+    dependencyGraphs = lists["--dependency-symbol-graph"] ?? []
+    self.packageDirectory = packageDirectory
+    self.target = target
+    output =
+      values["--output"].map { Self.relative($0, to: packageDirectory) }
+      ?? "Tests/\(target)Tests/Mocks"
+    protocols = lists["--protocol"] ?? []
+    spies = lists["--spy"] ?? []
+    skips = lists["--skip"] ?? []
+    access = values["--access"].flatMap(GeneratedAccess.init(rawValue:)) ?? .internal
+    force = flags.contains("--force")
+    check = flags.contains("--check")
+    listMissingModules = flags.contains("--list-missing-modules")
     importedSources = values["--imported-sources"]
     namePrefix = values["--prefix"]
     siblingSources = values["--sibling-sources"]
@@ -256,7 +234,6 @@ public struct GeneratorOptions: Equatable, Sendable {
         headerPaths: lists["--check-header-path"] ?? [])
     }
     compileCheckBreaking = values["--compile-check-break"]
-    self.invokedByPlugin = invokedByPlugin
     sourceArguments = Self.sourceArguments(values: values, lists: lists, in: packageDirectory)
   }
 

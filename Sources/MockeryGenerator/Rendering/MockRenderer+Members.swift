@@ -461,17 +461,4 @@ struct WrittenMember {
   var callForms: [CallForms.Function] = []
   /// Whether the recorder's declaration gives a stand-in for calls nobody stubbed.
   var recorderHasStandIn = false
-
-  init(
-    recorder: (name: String, type: String, arguments: String)?, witness: [SourceNode],
-    notes: [String]
-  ) {
-    self.recorder = recorder
-    self.witness = witness
-    self.notes = notes
-  }
-
-  init(omission: Limitation) {
-    self.omission = omission
-  }
 }
