@@ -9,12 +9,6 @@
 struct SymbolKind: RawRepresentable, Hashable, Sendable, Decodable {
   var rawValue: String
 
-  init(rawValue: String) { self.rawValue = rawValue }
-
-  init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
   // Types.
   static let `protocol` = Self(rawValue: "swift.protocol")
   static let `class` = Self(rawValue: "swift.class")
@@ -68,12 +62,6 @@ enum AccessLevel: String, CaseIterable, Sendable, Decodable {
 /// How two symbols of a graph relate, as a relationship's `kind` spells it.
 struct RelationshipKind: RawRepresentable, Hashable, Sendable, Decodable {
   var rawValue: String
-
-  init(rawValue: String) { self.rawValue = rawValue }
-
-  init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
 
   /// A requirement of a protocol.
   static let requirementOf = Self(rawValue: "requirementOf")
