@@ -71,10 +71,30 @@ import Testing
       ])
   }
 
+  @Test func aTypeIsPrintedWithItsDocumentationAttributesAndHead() {
+    let mock = TypeDeclaration(
+      documentation: "A mock.", attributes: ["@MainActor"], modifier: "public ",
+      kind: .finalClass, name: "ClockMock", genericClause: "<T>",
+      conformances: ["Clock", "Sendable"], whereClause: " where T: Equatable",
+      members: [.line("let calls = Calls()")])
+    #expect(
+      lines([.type(mock)]) == [
+        "/// A mock.", "@MainActor",
+        "public final class ClockMock<T>: Clock, Sendable where T: Equatable {",
+        "  let calls = Calls()", "}",
+      ])
+    // Without conformances, no colon; without members, an empty body.
+    let calls = TypeDeclaration(modifier: "", kind: .struct, name: "Calls", members: [])
+    #expect(lines([.type(calls)], depth: 1) == ["  struct Calls {", "  }"])
+  }
+
   @Test func rewritingReachesTheNodesATreeHolds() {
+    let calls = TypeDeclaration(
+      modifier: "", kind: .struct, name: "Stubbing", conformances: ["Stubbing"],
+      members: [.line("Stubbing")])
     let tree = SourceNode.indented([
       .tagged(Self.witness, [.comment("Stubbing"), .statement("Stubbing()")]),
-      .firstFitting([[.line("Stubbing")]]),
+      .firstFitting([[.line("Stubbing")]]), .type(calls),
     ])
     let qualified = tree.mappingCode {
       $0.replacingOccurrences(of: "Stubbing", with: "Mockery.Stubbing")
@@ -84,6 +104,11 @@ import Testing
         == .indented([
           .tagged(Self.witness, [.comment("Stubbing"), .statement("Mockery.Stubbing()")]),
           .firstFitting([[.line("Mockery.Stubbing")]]),
+          // A type's name is its own: only what it names is qualified.
+          .type(
+            TypeDeclaration(
+              modifier: "", kind: .struct, name: "Stubbing", conformances: ["Mockery.Stubbing"],
+              members: [.line("Mockery.Stubbing")])),
         ]))
   }
 

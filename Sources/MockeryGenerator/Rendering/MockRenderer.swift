@@ -193,12 +193,16 @@ struct MockWriter {
     var body = mocked.typeAliases.map {
       SourceNode.line(modifier + "typealias \($0.name) = \(context.rewrite($0.type))")
     }
-    // Swift infers Sendable for a struct only where it is not public.
-    let sendable = access == .internal ? "" : ": Sendable"
-    body += SourceNode.scope(modifier + "struct Calls\(sendable)", recorders)
-    if !staticRecorders.isEmpty {
-      body += SourceNode.scope(modifier + "struct StaticCalls\(sendable)", staticRecorders)
+    func calls(_ name: String, _ recorders: [SourceNode]) -> SourceNode {
+      // Swift infers Sendable for a struct only where it is not public.
+      let sendable = access == .internal ? [] : ["Sendable"]
+      return .type(
+        TypeDeclaration(
+          modifier: modifier, kind: .struct, name: name, conformances: sendable,
+          members: recorders))
     }
+    body.append(calls("Calls", recorders))
+    if !staticRecorders.isEmpty { body.append(calls("StaticCalls", staticRecorders)) }
     switch shape {
     case .staticEnum:
       body.append(
@@ -217,7 +221,7 @@ struct MockWriter {
     body += witnesses
     return RenderedDouble(
       typeName: typeName, subject: "the protocol \(mocked.qualifiedName)",
-      source: [documentation()] + declaration(body),
+      source: [.type(declaration(body))],
       notes: notes,
       needsTestableImport: mocked.accessLevel == .internal
         || (mocked.superclass?.needsTestableImport ?? false),
@@ -380,26 +384,18 @@ struct MockWriter {
     declaration.parameters.isEmpty ? "" : declaration.failability ?? ""
   }
 
-  func documentation() -> SourceNode {
+  /// The mock's declaration with `body`: its documentation, its attributes, its head and the
+  /// body.
+  func declaration(_ body: [SourceNode]) -> TypeDeclaration {
     let container =
       shape == .staticEnum
       ? "`\(callsName).current`, one instance per test's mock scope," : "`\(callsName)`,"
-    return .documentation(
-      "A mock of `\(mocked.qualifiedName)`: each requirement records its calls in \(container) "
-        + "where a test stubs and verifies them.")
-  }
-
-  /// The mock's declaration with `body`: its attributes, its head and the body.
-  func declaration(_ body: [SourceNode]) -> [SourceNode] {
-    var attributes = mocked.availability
-    if let globalActor = mocked.globalActor { attributes.append(globalActor) }
-    let modifier = access.modifier
-    let keyword: String
-    switch shape {
-    case .finalClass: keyword = "final class"
-    case .actor: keyword = "actor"
-    case .staticEnum: keyword = "enum"
-    }
+    let kind: TypeDeclaration.Kind =
+      switch shape {
+      case .finalClass: .finalClass
+      case .actor: .actor
+      case .staticEnum: .enum
+      }
     let generics = mocked.associatedTypes.map { associated in
       associated.inheritance.isEmpty
         ? associated.name
@@ -432,9 +428,11 @@ struct MockWriter {
       // the mock's own state, its recorders, is.
       conformances.append("@unchecked Sendable")
     }
-    let head =
-      "\(modifier)\(keyword) \(typeName)\(genericClause): \(conformances.joined(separator: ", "))"
-      + Signatures.whereClause(requirements)
-    return attributes.map(SourceNode.line) + SourceNode.scope(head, body)
+    return TypeDeclaration(
+      documentation: "A mock of `\(mocked.qualifiedName)`: each requirement records its calls in "
+        + "\(container) where a test stubs and verifies them.",
+      attributes: mocked.availability + (mocked.globalActor.map { [$0] } ?? []),
+      modifier: access.modifier, kind: kind, name: typeName, genericClause: genericClause,
+      conformances: conformances, whereClause: Signatures.whereClause(requirements), members: body)
   }
 }

@@ -35,6 +35,8 @@ indirect enum SourceNode: Equatable, Sendable {
   case firstFitting([[SourceNode]])
   /// Nodes one part of one member wrote: the check traces an error on their lines back to it.
   case tagged(SourceTag, [SourceNode])
+  /// A type and its members: a double, or the struct of its recorders.
+  case type(TypeDeclaration)
 
   /// The node as `transform` replaces it; where it returns nil, the node with each node it
   /// holds rewritten so.
@@ -48,6 +50,9 @@ indirect enum SourceNode: Equatable, Sendable {
     case .indented(let nodes): return .indented(rewrite(nodes))
     case .firstFitting(let layouts): return .firstFitting(layouts.map(rewrite))
     case .tagged(let tag, let nodes): return .tagged(tag, rewrite(nodes))
+    case .type(var declaration):
+      declaration.members = rewrite(declaration.members)
+      return .type(declaration)
     }
   }
 
@@ -56,13 +61,20 @@ indirect enum SourceNode: Equatable, Sendable {
   func mappingCode(_ transform: (String) -> String) -> SourceNode {
     rewritten { node in
       switch node {
-      case .line(let line): .line(transform(line))
-      case .statement(let statement): .statement(transform(statement))
+      case .line(let line): return .line(transform(line))
+      case .statement(let statement): return .statement(transform(statement))
       case .block(let open, let parameters, let close, let body):
-        .block(
+        return .block(
           open: transform(open), parameters: parameters.map(transform), close: transform(close),
           body: body.map { $0.mappingCode(transform) })
-      default: nil
+      case .type(var declaration):
+        declaration.attributes = declaration.attributes.map(transform)
+        declaration.genericClause = transform(declaration.genericClause)
+        declaration.conformances = declaration.conformances.map(transform)
+        declaration.whereClause = transform(declaration.whereClause)
+        declaration.members = declaration.members.map { $0.mappingCode(transform) }
+        return .type(declaration)
+      default: return nil
       }
     }
   }
@@ -102,4 +114,37 @@ struct SourceTag: Equatable, Sendable {
   /// The member as Swift writes its name, `conditions(forZipcode:)`, as a user names it.
   var title: String
   var part: MemberPart
+}
+
+/// A type's declaration, `@MainActor public final class ClockMock<T>: Clock where T: Sendable`,
+/// with its documentation and its members.
+struct TypeDeclaration: Equatable, Sendable {
+  enum Kind: String, Sendable {
+    case finalClass = "final class"
+    case actor
+    case `enum`
+    case `struct`
+  }
+
+  /// The `///` comment above it, if any.
+  var documentation: String? = nil
+  /// Its attributes, one per line: `@available(…)`, `@MainActor`.
+  var attributes: [String] = []
+  /// Its access, as the declaration writes it: `public `, or nothing for `internal`.
+  var modifier: String
+  var kind: Kind
+  var name: String
+  /// `<Element, Key: Hashable>`, or nothing.
+  var genericClause = ""
+  /// Its superclass and the protocols it conforms to, in order.
+  var conformances: [String] = []
+  /// ` where Key: Sendable`, or nothing.
+  var whereClause = ""
+  var members: [SourceNode]
+
+  /// `modifier kind name<…>: conformances where …`, as the line that opens the type says it.
+  var head: String {
+    modifier + kind.rawValue + " " + name + genericClause
+      + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + whereClause
+  }
 }

@@ -42,6 +42,11 @@ struct SourcePrinter {
       let printed = layouts.lazy.map { Self.print($0, depth: depth) }
       let chosen = printed.first { $0.lines.allSatisfy(Self.fits) } ?? printed.last
       if let chosen { append(chosen) }
+    case .type(let type):
+      print(
+        (type.documentation.map { [.documentation($0)] } ?? [])
+          + type.attributes.map(SourceNode.line)
+          + SourceNode.scope(type.head, type.members), depth: depth)
     case .tagged(let tag, let nodes):
       let start = lines.count
       print(nodes, depth: depth)

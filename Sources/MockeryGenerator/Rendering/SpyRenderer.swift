@@ -209,21 +209,14 @@ private struct SpyWriter {
       overrides += emitted.witness
     }
 
-    let generics = Signatures.genericClause(spied.genericParameters)
-    // A class that can be subclassed is Sendable only as `@unchecked Sendable`, which every
-    // subclass must say again; one isolated to a global actor is Sendable by its isolation.
-    let sendable = spied.isSendable && spied.globalActor == nil ? ", @unchecked Sendable" : ""
     let modifier = access.modifier
-    // Said, not left to inheritance: a class a module isolates by default
-    // (`.defaultIsolation(MainActor.self)`) passes no isolation on to a subclass in a test
-    // target that does not, whose initializer could then not call the class's.
-    let attributes = spied.availability + (spied.globalActor.map { [$0] } ?? [])
-    // Swift infers Sendable for a struct only where it is not public.
-    let calls = access == .internal ? "MockCalls" : "MockCalls, Sendable"
-    // MockCalls asks for an init(), which a public struct must declare to be public.
-    let initializer: [SourceNode] = access == .internal ? [] : [.line(modifier + "init() {}")]
-    var body = SourceNode.scope(modifier + "struct Calls: \(calls)", recorders + initializer)
-    body += [.line(modifier + "let \(callsName): Calls"), .blank]
+    // Swift infers Sendable for a struct only where it is not public; MockCalls asks for an
+    // init(), which a public struct must declare to be public.
+    let calls = TypeDeclaration(
+      modifier: modifier, kind: .struct, name: "Calls",
+      conformances: access == .internal ? ["MockCalls"] : ["MockCalls", "Sendable"],
+      members: recorders + (access == .internal ? [] : [.line(modifier + "init() {}")]))
+    var body: [SourceNode] = [.type(calls), .line(modifier + "let \(callsName): Calls"), .blank]
     body += Array(initializers().joined(separator: [.blank]))
     if !overrides.isEmpty { body.append(.blank) }
     body += overrides
@@ -231,16 +224,24 @@ private struct SpyWriter {
       let verb = note.namesSeveral ? "are" : "is"
       body.append(.comment("\(note.member) \(verb) \(note.text)."))
     }
-    let documentation = SourceNode.documentation(
-      "A spy of `\(spied.qualifiedName)`: it runs the real implementation of each member it "
-        + "overrides, unless a test stubs it, and records every call in `\(callsName)`, those the real "
-        + "`init` makes included.")
-    let head =
-      "\(modifier)final class \(typeName)\(generics): \(spied.reference)"
-      + sendable + Signatures.whereClause(spied.whereClause)
+    // A class that can be subclassed is Sendable only as `@unchecked Sendable`, which every
+    // subclass must say again; one isolated to a global actor is Sendable by its isolation.
+    let sendable = spied.isSendable && spied.globalActor == nil ? ["@unchecked Sendable"] : []
+    let declaration = TypeDeclaration(
+      documentation: "A spy of `\(spied.qualifiedName)`: it runs the real implementation of each "
+        + "member it overrides, unless a test stubs it, and records every call in `\(callsName)`, "
+        + "those the real `init` makes included.",
+      // Said, not left to inheritance: a class a module isolates by default
+      // (`.defaultIsolation(MainActor.self)`) passes no isolation on to a subclass in a test
+      // target that does not, whose initializer could then not call the class's.
+      attributes: spied.availability + (spied.globalActor.map { [$0] } ?? []),
+      modifier: modifier, kind: .finalClass, name: typeName,
+      genericClause: Signatures.genericClause(spied.genericParameters),
+      conformances: [spied.reference] + sendable,
+      whereClause: Signatures.whereClause(spied.whereClause), members: body)
     return RenderedDouble(
       typeName: typeName, subject: "the class \(spied.qualifiedName)",
-      source: [documentation] + attributes.map(SourceNode.line) + SourceNode.scope(head, body),
+      source: [.type(declaration)],
       notes: notes, needsTestableImport: isTestable,
       sourceFiles: spied.sourceFiles.isEmpty
         ? (spied.position.map { [$0.file] } ?? []) : spied.sourceFiles,
