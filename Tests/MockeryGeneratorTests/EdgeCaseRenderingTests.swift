@@ -469,6 +469,19 @@ import Testing
     #expect(plain.designatedInitializers.allSatisfy { !$0.declaration.has("required") })
   }
 
+  @Test func aSpysOverrideOfAResultHandedOverSaysSoAndHandsItOver() throws {
+    let spy = SpyRenderer.render(try #require(Fixture.classZooSpied("Workshop"))).code
+    // Without `sending` the override overrides nothing; without `handingOver`, the recorder's
+    // answer, which closes over the spy, could not be handed over.
+    #expect(
+      spy.contains(
+        "  override func make() -> sending NSObject { "
+          + "handingOver(calls.make(callingThrough: super.make)) }\n"))
+    #expect(
+      spy.contains(
+        "    try await handingOver(calls.build(count, callingThrough: super.build(_:)))\n"))
+  }
+
   @Test func aSpyOfAnIsolatedClassDoesNotRepeatItsActor() throws {
     var spied = try #require(Fixture.spied("Thermostat"))
     spied.globalActor = "@MainActor"

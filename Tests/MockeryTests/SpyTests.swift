@@ -172,3 +172,40 @@ struct InheritedInitSpyTests {
     #expect(spy.log == ["calibrated", "target 21"])
   }
 }
+
+/// A class whose methods hand what they make over to their callers.
+class Workshop {
+  final class Part {}
+  func make() -> sending Part { Part() }
+  func makeLater() async throws -> sending Part { Part() }
+}
+
+/// Its spy, as the generator writes it: an override of a `sending` result says so too, and hands
+/// the recorder's answer over.
+final class WorkshopSpy: Workshop {
+  struct Calls: MockCalls {
+    let make = MockFunction<Part>("make()")
+    let makeLater = MockAsyncThrowingFunction<Part>("makeLater()")
+  }
+  let calls = Calls()
+
+  override func make() -> sending Part { handingOver(calls.make(callingThrough: super.make)) }
+  override func makeLater() async throws -> sending Part {
+    try await handingOver(calls.makeLater(callingThrough: super.makeLater))
+  }
+}
+
+@Suite("Spies of results handed over")
+struct HandedOverResultSpyTests {
+  @Test func theRealResultAndAStubbedOneAreHandedOver() async throws {
+    let spy = WorkshopSpy()
+    let made = spy.make()
+    let stubbed = Workshop.Part()
+    spy.calls.makeLater.whenCalled().thenReturn(stubbed)
+    #expect(try await spy.makeLater() === stubbed)
+    // The real implementation's part, handed over: a task may take it.
+    let sent = Task { [made] in ObjectIdentifier(made) }
+    _ = await sent.value
+    spy.calls.make.verifyCalled(times: .once)
+  }
+}

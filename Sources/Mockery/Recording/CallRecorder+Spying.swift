@@ -167,3 +167,25 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
     }
   }
 }
+
+/// Hands a spy's answer over to its caller, as an override of a method whose result is
+/// `sending` must: the real implementation's result, or the value a test stubbed the call with.
+///
+/// Generated spies call it; a spy written by hand calls it the same way:
+///
+/// ```swift
+/// override func make() -> sending Widget {
+///   handingOver(calls.make(callingThrough: super.make))
+/// }
+/// ```
+///
+/// Swift cannot prove the answer is the caller's alone, as the recorder's call closes over the
+/// spy to call through; without this, the override does not compile, and without `sending`, it
+/// overrides nothing. The answer is the caller's: the real implementation handed its result over,
+/// and a stubbed value is the test's to hand over, as a mock's `sending` result is, which the
+/// test must then not use from another task.
+@inlinable
+public func handingOver<Value>(_ value: Value) -> sending Value {
+  nonisolated(unsafe) let value = value
+  return value
+}

@@ -208,17 +208,12 @@ extension MockWriter {
         member.kind == .initializer
         ? "init\(Self.witnessFailability(declaration))"
         : "func \(declaration.name)\(member.kind == .operator ? " " : "")"
-      var close =
-        ")"
-        + Signatures.effects(
-          isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
-      if let result = declaration.type, member.kind != .initializer {
-        close += " -> " + (declaration.resultIsSending ? "sending " : "") + context.rewrite(result)
-      }
+      let close = Signatures.close(
+        of: declaration, returning: member.kind != .initializer, rewrite: context.rewrite)
       return [
         .block(
           open: witnessModifiers(member) + name + generics + "(", parameters: parameters,
-          close: close + whereClause, body: body)
+          close: close, body: body)
       ]
     }
   }

@@ -359,15 +359,14 @@ struct MockWriter {
         access.limited(to: initializer.accessLevel).modifier
         + (isolatesItsInitializers ? "nonisolated " : "")
         + (declaration.has("required") ? "required " : "override ")
-      let effects = Signatures.effects(
-        isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
       lines.append(.blank)
       lines += initializer.availability.map(SourceNode.line)
       lines.append(
         .block(
           open: modifiers + "init\(declaration.failability ?? "")" + "(",
           parameters: Signatures.parameters(of: initializer, types: types),
-          close: ")" + effects, body: [.statement(Invocation.superInitializerCall(initializer))]))
+          close: Signatures.close(of: declaration, returning: false, rewrite: context.rewrite),
+          body: [.statement(Invocation.superInitializerCall(initializer))]))
     }
     return lines
   }

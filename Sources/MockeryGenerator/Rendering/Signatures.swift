@@ -63,6 +63,20 @@ enum Signatures {
     requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
   }
 
+  /// A function's head from its `)` on, as the requirement or the overridden method declares
+  /// it, `) async throws(E) -> sending Data where T: Sendable`; an initializer's, `returning`
+  /// nothing.
+  static func close(
+    of declaration: Declaration, returning: Bool = true, rewrite: (String) -> String
+  ) -> String {
+    var close =
+      ")" + effects(isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: rewrite)
+    if returning, let result = declaration.type {
+      close += " -> " + (declaration.resultIsSending ? "sending " : "") + rewrite(result)
+    }
+    return close + whereClause(declaration.whereClause.map(rewrite))
+  }
+
   /// The effects a getter is written with, as ``effects(isAsync:throwing:rewrite:)`` writes them.
   static func getterEffects(_ accessors: Declaration.Accessors, rewrite: (String) -> String)
     -> String

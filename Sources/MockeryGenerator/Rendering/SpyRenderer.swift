@@ -269,14 +269,12 @@ private struct SpyWriter {
       let declaration = initializer.declaration
       let types = declaration.parameters.map { context.rewrite($0.type) }
       let parameters = Signatures.parameters(of: initializer, types: types, keepingDefaults: true)
-      let effects = Signatures.effects(
-        isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
+      let close = Signatures.close(of: declaration, returning: false, rewrite: context.rewrite)
       let superCall = Invocation.superInitializerCall(initializer)
       let failability = declaration.failability ?? ""
       let calls = RecorderContainer.reach(callsName, from: initializer)
       let modifier = access.limited(to: initializer.accessLevel).modifier
       let generics = Signatures.genericClause(declaration.genericParameters)
-      let whereClause = Signatures.whereClause(declaration.whereClause)
       // A deprecated initializer's spy initializer is deprecated the same way, so that the
       // deprecation warns where a test calls it, not in the generated file.
       let attributes = initializer.availability.map(SourceNode.line)
@@ -284,8 +282,7 @@ private struct SpyWriter {
         attributes + [
           .block(
             open: modifier + "init\(failability)\(generics)(", parameters: parameters + [configure],
-            close: ")" + effects + whereClause,
-            body: [.statement("\(calls) = Calls(\(closure))"), .statement(superCall)])
+            close: close, body: [.statement("\(calls) = Calls(\(closure))"), .statement(superCall)])
         ]
       ]
       if declaration.has("required") || spied.hasRequiredConvenienceInitializer {
@@ -297,7 +294,7 @@ private struct SpyWriter {
           attributes + [
             .block(
               open: modifier + "\(keyword) init\(failability)\(generics)(", parameters: parameters,
-              close: ")" + effects + whereClause,
+              close: close,
               body: [.statement("\(calls) = Calls()"), .statement(superCall)])
           ])
       }
@@ -355,21 +352,17 @@ private struct SpyWriter {
       realImplementation =
         "{ \(invocation.callPrefix)super.`self`(\(arguments.joined(separator: ", "))) }"
     }
-    let call =
-      invocation.callPrefix
-      + "\(RecorderContainer.reach(callsName, from: member)).\(recorderName.referableAsMember)("
+    var call =
+      "\(RecorderContainer.reach(callsName, from: member)).\(recorderName.referableAsMember)("
       + (invocation.arguments + ["callingThrough: \(realImplementation)"]).joined(separator: ", ")
       + ")"
-    var close =
-      ")"
-      + Signatures.effects(
-        isAsync: declaration.isAsync, throwing: declaration.throwing, rewrite: context.rewrite)
-    if let result = declaration.type {
-      close += " -> " + context.rewrite(result)
-    }
+    // The recorder's call closes over the spy: Swift cannot see that its answer is the caller's.
+    if declaration.resultIsSending { call = "handingOver(" + call + ")" }
+    call = invocation.callPrefix + call
     // A member's own `where` clause (`where Value: Comparable`, in a generic class): the override
-    // must repeat it to call the real implementation, which needs it.
-    close += Signatures.whereClause(declaration.whereClause.map(context.rewrite))
+    // must repeat it to call the real implementation, which needs it; and a result it hands
+    // over, `sending`, for the override to override it.
+    let close = Signatures.close(of: declaration, rewrite: context.rewrite)
     // A member isolated like its class needs not say so; the spy inherits the isolation.
     let attributes =
       Self.keptAttributes(of: declaration).map { $0 + " " }.joined()

@@ -23,6 +23,15 @@ class SharedLog: @unchecked Sendable {
   func count() -> Int { lock.withLock { lines.count } }
 }
 
+/// A class that hands the objects it makes over to its caller: an override must say `sending`
+/// too, or it overrides nothing.
+class Workshop {
+  func make() -> sending NSObject { NSObject() }
+  func build(_ count: Int) async throws -> sending [NSObject] {
+    (0..<count).map { _ in NSObject() }
+  }
+}
+
 /// A class isolated to the main actor.
 @MainActor class Presenter {
   var shown: [String] = []

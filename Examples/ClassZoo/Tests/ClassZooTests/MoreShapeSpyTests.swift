@@ -14,6 +14,15 @@ import Testing
     #expect(RequiredConvenienceSpy(size: 3) { $0.area.whenCalled().thenReturn(0) }.area() == 0)
   }
 
+  @Test func aResultHandedOverIsSpiedAndCalledThrough() async throws {
+    let stub = NSObject()
+    let workshop = WorkshopSpy { $0.make.whenCalled().thenReturn(stub) }
+    #expect(workshop.make() === stub)
+    #expect(try await workshop.build(2).count == 2)
+    workshop.calls.make.verifyCalled(times: .once)
+    verify(workshop.calls.build(2))
+  }
+
   @Test func aNarrowedResultIsOverriddenOnce() {
     let circle = CircleSpy()
     let copied: Circle = circle.copy()
