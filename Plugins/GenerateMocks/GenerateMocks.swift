@@ -102,7 +102,7 @@ import PackagePlugin
     _ = try run(generator, generatorArguments + arguments, passingOutputThrough: true)
   }
 
-  /// What the generator needs to type-check the files it writes against the module and
+  /// What the generator needs to compile the files it writes against the module and
   /// Mockery, as a test target compiles them: the compiler, the folder of the built modules
   /// (Mockery's is built here, if it is not yet), and the C modules they import.
   ///

@@ -47,7 +47,7 @@ import Testing
     return (verdict, given)
   }
 
-  @Test func oneCompileGivesEveryErrorOfEachFileWithTheLinesOfItsNotes() {
+  @Test func oneCompileGivesEveryErrorOfEachFileWithTheLinesOfItsNotes() throws {
     var calls: [[String]] = []
     let (result, arguments) = verdict { paths in
       calls.append(paths.keys.sorted())
@@ -73,9 +73,13 @@ import Testing
             CompileCheck.Diagnostic(line: 7, message: "extra argument in call [#Group]"),
           ]
         ]))
+    // Compiled as far as a module, named after the batch's first file, beside it.
+    let first = try #require(arguments.first { $0.hasSuffix("/PMock.swift") })
     #expect(
-      Array(arguments.prefix(12)) == [
-        "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "MockeryCompileCheck", "-I",
+      Array(arguments.prefix(14)) == [
+        "-emit-module", "-emit-module-path", first.dropLast(".swift".count) + ".swiftmodule",
+        "-wmo",
+        "-swift-version", "6", "-module-name", "MockeryCompileCheck", "-I",
         ".build/debug/Modules", "-Xcc",
         "-fmodule-map-file=/Mockery/Sources/MockeryStartup/include/module.modulemap", "-Xcc",
         "-I/Mockery/Sources/MockeryStartup/include",
@@ -209,6 +213,40 @@ import Testing
     #expect(
       arguments.filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0).lastPathComponent }
         == ["PMock.swift"])
+  }
+
+  @Test func anErrorFoundOnlyAfterTypeCheckingIsFound() throws {
+    // `swiftc -typecheck` passes this override: that its result cannot be `sending` is found
+    // in SIL, which a test target's build makes, and so must the check.
+    let spy = """
+      final class Box {}
+      final class Recorder: Sendable {
+        func call(_ through: () -> Box) -> Box { through() }
+      }
+      class Maker {
+        func make() -> sending Box { Box() }
+      }
+      final class MakerSpy: Maker {
+        let recorder = Recorder()
+        override func make() -> sending Box { recorder.call(super.make) }
+      }
+      """
+    let plain = "struct Plain { var value = 1 }\n"
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "check-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let check = CompileCheck(swiftc: try TestToolchain.swiftc(), searchPaths: [])
+    let verdict = check.verdict(
+      onSources: [
+        CompileCheck.Source(name: "MakerSpy.swift", contents: spy),
+        CompileCheck.Source(name: "Plain.swift", contents: plain),
+      ], in: work)
+    guard case .checked(let errors) = verdict else {
+      Issue.record("not checked: \(verdict)")
+      return
+    }
+    #expect(Array(errors.keys) == ["MakerSpy.swift"])
+    #expect(errors["MakerSpy.swift"]?.map(\.line) == [10])
   }
 
   @Test func theCompilersErrorsAreReadWithTheirPlaces() {

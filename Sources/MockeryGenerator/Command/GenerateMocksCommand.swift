@@ -104,7 +104,7 @@ public struct GenerateMocksCommand {
         ? ""
         : " Give the folders of Mockery's built modules, and of what \(options.target) "
           + "imports, with -I, or pass --no-compile-check."
-      return "Not checked by the compiler, which could not type-check the files (\(why)): they "
+      return "Not checked by the compiler, which could not compile the files (\(why)): they "
         + "are as generated, unchecked.\(hint)"
     }
     if let outputFile = options.outputFile {
@@ -162,7 +162,7 @@ public struct GenerateMocksCommand {
     return Outcome(output: output)
   }
 
-  /// How to type-check the files before writing them: with what the plugin says of the build,
+  /// How to compile the files before writing them: with what the plugin says of the build,
   /// or, for a module built elsewhere, with the toolchain's `swiftc` and the module's folders;
   /// nil with `--no-compile-check`, or for a graph given alone.
   private func compileCheck() -> CompileCheck? {

@@ -100,7 +100,7 @@ struct GeneratorOption: Sendable {
     GeneratorOption(
       "-I", .value(placeholder: "<folder>"), repeatable: true, in: .module,
       executable: "Where the modules it imports are, as the build gives swiftc; repeat it for "
-        + "more. Mockery's among them, to type-check the files before writing them."),
+        + "more. Mockery's among them, to compile the files before writing them."),
     GeneratorOption(
       "--sdk", .value(placeholder: "<path>"), in: .module,
       executable: "The SDK it was built with, on Apple platforms."),
@@ -110,7 +110,7 @@ struct GeneratorOption: Sendable {
     GeneratorOption(
       "--package-name", .value(placeholder: "<name>"), in: .module,
       executable: "The package it was built in (swiftc -package-name), so that the files are "
-        + "type-checked as its test targets compile, seeing its `package` declarations."),
+        + "compiled as its test targets compile them, seeing its `package` declarations."),
     GeneratorOption(
       "--derived-data", .value(placeholder: "<folder>"), in: .module,
       executable: "Instead of --module-path: an Xcode DerivedData folder or one inside it; the "
@@ -213,7 +213,7 @@ struct GeneratorOption: Sendable {
       help: "Write nothing; fail, listing them, if the files are not up to date."),
     GeneratorOption(
       "--no-compile-check", .flag, in: .generation,
-      help: "Write the files without type-checking them first. By default, a file the compiler "
+      help: "Write the files without compiling them first. By default, a file the compiler "
         + "rejects is not written, and the output says why."),
     GeneratorOption(
       "--supported", .action, in: .generation,

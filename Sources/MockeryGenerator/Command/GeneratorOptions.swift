@@ -58,7 +58,7 @@ public struct GeneratorOptions: Equatable, Sendable {
   /// Whether to read the arguments and stop: the plugin asks, to name an unknown option before
   /// it says that `--target` is missing.
   public var argumentsOnly = false
-  /// Whether to type-check the files before writing them (see ``CompileCheck``): unless
+  /// Whether to compile the files before writing them (see ``CompileCheck``): unless
   /// `--no-compile-check`.
   public var compileChecks = true
   /// What the plugin tells of the build for the check: the compiler, the folders of built
