@@ -94,23 +94,26 @@ extension GenerateMocksCommand {
     let access = options.access
     let hook = options.compileCheckTestHook
     let shadowed = model.mockeryNamesToQualify
+    // Each double as its renderer writes it, Mockery's shadowed names qualified, then broken
+    // where the test hook says.
+    func rendering(
+      _ typeName: String,
+      _ render: @escaping @Sendable (Set<String>, [String: Degradation]) -> RenderedDouble
+    ) -> DoubleRendering {
+      DoubleRendering(typeName: typeName) { [skipping = skips[typeName] ?? []] degrading in
+        let double = render(skipping, degrading).qualifying(shadowed)
+        return hook?.applied(to: double, degrading: degrading) ?? double
+      }
+    }
     let doubles =
       protocols.map { mocked in
-        let skipping = skips[MockRenderer.typeName(of: mocked)] ?? []
-        return DoubleRendering(typeName: MockRenderer.typeName(of: mocked)) { degrading in
-          let double = MockRenderer.render(
-            mocked, skipping: skipping, access: access, degrading: degrading
-          ).qualifying(shadowed)
-          return hook?.applied(to: double, degrading: degrading) ?? double
+        rendering(MockRenderer.typeName(of: mocked)) {
+          MockRenderer.render(mocked, skipping: $0, access: access, degrading: $1)
         }
       }
       + classes.map { spied in
-        let skipping = skips[SpyRenderer.typeName(of: spied)] ?? []
-        return DoubleRendering(typeName: SpyRenderer.typeName(of: spied)) { degrading in
-          let double = SpyRenderer.render(
-            spied, skipping: skipping, access: access, degrading: degrading
-          ).qualifying(shadowed)
-          return hook?.applied(to: double, degrading: degrading) ?? double
+        rendering(SpyRenderer.typeName(of: spied)) {
+          SpyRenderer.render(spied, skipping: $0, access: access, degrading: $1)
         }
       }
     let names = Dictionary(grouping: doubles, by: \.typeName).filter { $0.value.count > 1 }
