@@ -91,8 +91,9 @@ struct GeneratedFile: Equatable, Sendable {
     imports += conditional
     if double.needsTestableImport { imports += ["", ownSPI + "@testable import \(moduleName)"] }
     self.imports = imports
-    body = double.code
-    regions = double.regions
+    let printed = SourcePrinter.print(double.source)
+    body = printed.text
+    regions = printed.regions
     let head = (header + [""] + imports + [""]).joined(separator: "\n") + "\n"
     bodyLine = head.utf8.count { $0 == UInt8(ascii: "\n") }
     contents = head + body

@@ -39,9 +39,12 @@ struct SourcePrinter {
     case .block(let open, let parameters, let close, let body):
       block(open: open, parameters: parameters, close: close, body: body, depth: depth)
     case .firstFitting(let layouts):
-      let printed = layouts.lazy.map { Self.print($0, depth: depth) }
-      let chosen = printed.first { $0.lines.allSatisfy(Self.fits) } ?? printed.last
-      if let chosen { append(chosen) }
+      for (index, layout) in layouts.enumerated() {
+        let printed = Self.print(layout, depth: depth)
+        guard index == layouts.count - 1 || printed.lines.allSatisfy(Self.fits) else { continue }
+        append(printed)
+        break
+      }
     case .type(let type):
       print(
         (type.documentation.map { [.documentation($0)] } ?? [])
