@@ -6,11 +6,17 @@ import Testing
 /// renderers write them.
 @Suite struct MemberPipelineTests {
   static let count = try! member("func count() -> Int", title: "count()")
-  static let matcherForm = CallForms.Function(
-    signature: "count()", nodes: [.line("func count() -> Call")], part: .matcherCallForm)
-  static let valueForm = CallForms.Function(
-    signature: "count(Int)", nodes: [.line("func count(_ v: Int) -> Call")],
-    part: .valueCallForm)
+  // Made for each use: LeakSanitizer reports SourceNodes a global keeps (see
+  // CompileCheckTestHookTests.store).
+  static var matcherForm: CallForms.Function {
+    CallForms.Function(
+      signature: "count()", nodes: [.line("func count() -> Call")], part: .matcherCallForm)
+  }
+  static var valueForm: CallForms.Function {
+    CallForms.Function(
+      signature: "count(Int)", nodes: [.line("func count(_ v: Int) -> Call")],
+      part: .valueCallForm)
+  }
 
   /// `count()` as a renderer writes it: a recorder, two call forms and a witness.
   static var written: WrittenMember {

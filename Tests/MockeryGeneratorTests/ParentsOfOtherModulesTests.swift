@@ -88,9 +88,11 @@ import Testing
   }
 
   /// Lines naming Mockery's `Stubbing` and the zoo's, and a comment that names it too.
-  static let usingStubbing: [SourceNode] = [
-    .comment("Stubbing is Zoo's."), .line("let s: Stubbing<Int>"), .line("let z: Zoo.Stubbing"),
-  ]
+  static var usingStubbing: [SourceNode] {
+    [
+      .comment("Stubbing is Zoo's."), .line("let s: Stubbing<Int>"), .line("let z: Zoo.Stubbing"),
+    ]
+  }
 
   @Test func aQualifiedNameIsLaidOutAtTheLengthItIsPrinted() {
     // 96 columns as the renderer wrote it; 104 once qualified, too long for one line.
