@@ -12,6 +12,25 @@ import Testing
     SourcePrinter.print(nodes, depth: depth).lines
   }
 
+  @Test func theExampleOfSourceNodesDocumentationPrintsAsItSays() {
+    let clock = SourceNode.type(
+      TypeDeclaration(
+        modifier: "", kind: .finalClass, name: "ClockMock", conformances: ["Clock"],
+        members: [
+          .tagged(
+            SourceTag(member: "now", title: "now()", part: .witness),
+            [
+              .block(
+                open: "func now(", parameters: [], close: ") -> Int",
+                body: [.statement("calls.now()")])
+            ])
+        ]))
+    #expect(
+      lines([clock]) == [
+        "final class ClockMock: Clock {", "  func now() -> Int { calls.now() }", "}",
+      ])
+  }
+
   @Test func aBlockOfOneStatementThatFitsIsOneLine() {
     let block = SourceNode.block(
       open: "func load(", parameters: ["id: Int"], close: ") -> Int", body: [.statement("5")])

@@ -6,10 +6,23 @@
 /// as the renderer spells it: a head, a statement, an attribute.
 ///
 /// ```swift
-/// SourceNode.scope(
-///   "final class ClockMock: Clock",
-///   [.tagged(witness, [.block(open: "func now(", parameters: [], close: ") -> Int",
-///                             body: [.statement("calls.now()")])])])
+/// SourceNode.type(
+///   TypeDeclaration(
+///     modifier: "", kind: .finalClass, name: "ClockMock", conformances: ["Clock"],
+///     members: [
+///       .tagged(
+///         SourceTag(member: "now", title: "now()", part: .witness),
+///         [.block(open: "func now(", parameters: [], close: ") -> Int",
+///                 body: [.statement("calls.now()")])])
+///     ]))
+/// ```
+///
+/// prints
+///
+/// ```swift
+/// final class ClockMock: Clock {
+///   func now() -> Int { calls.now() }
+/// }
 /// ```
 indirect enum SourceNode: Equatable, Sendable {
   /// A line as written: an attribute, a `typealias`, a head or closing brace of a scope.
