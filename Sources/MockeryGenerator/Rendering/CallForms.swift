@@ -193,7 +193,7 @@ enum CallForms {
             ],
             [
               .block(
-                open: access.modifier + keyword + (generic?.clause ?? "") + "(",
+                open: access.modifier + keyword + "(",
                 parameters: declared, close: close, body: [.statement(body)])
             ],
           ]))

@@ -237,9 +237,9 @@ extension MockWriter {
     /// A property's or subscript's body: the getter alone, or `get` and `set` blocks.
     func accessorBody(_ accessors: Declaration.Accessors, getter: String) -> [SourceNode] {
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
-      guard accessors.isSettable || !effects.isEmpty else { return [.statement(getter)] }
+      guard accessors.isSettable else { return SourceNode.getter(effects: effects, [getter]) }
       return SourceNode.scope("get\(effects)", [.statement(getter)])
-        + (accessors.isSettable ? [.statement("set { \(call("unrecordedCall")) }")] : [])
+        + [.statement("set { \(call("unrecordedCall")) }")]
     }
     switch member.kind {
     case .property:
@@ -370,10 +370,7 @@ extension MockWriter {
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
       let earlier = generics.isEmpty ? [] : alias
       let statements = earlier + returning([call], after: earlier, invocation)
-      let body =
-        effects.isEmpty && statements.count == 1
-        ? [.statement(statements[0])]
-        : SourceNode.scope("get\(effects)", statements.map(SourceNode.statement))
+      let body = SourceNode.getter(effects: effects, statements)
       var written = WrittenMember(
         recorder: generics.isEmpty
           ? (declared, invocation.recorderType, title)

@@ -97,6 +97,13 @@ indirect enum SourceNode: Equatable, Sendable {
     [.line(head + " {"), .indented(body), .line("}")]
   }
 
+  /// A computed property's or subscript's body: its one statement alone, or, with effects or
+  /// more statements, in `get async throws { … }`.
+  static func getter(effects: String, _ statements: [String]) -> [SourceNode] {
+    effects.isEmpty && statements.count == 1
+      ? [.statement(statements[0])] : scope("get\(effects)", statements.map(SourceNode.statement))
+  }
+
   /// `head(arguments)`, with the arguments on a line of their own where it is too long.
   static func call(_ head: String, arguments: String) -> SourceNode {
     .firstFitting([

@@ -332,9 +332,7 @@ private struct SpyWriter {
       let head =
         access.limited(to: member.accessLevel).modifier
         + "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
-      let body =
-        effects.isEmpty
-        ? [.statement(call)] : SourceNode.scope("get\(effects)", [.statement(call)])
+      let body = SourceNode.getter(effects: effects, [call])
       return (
         invocation.recorderType, .block(open: head, parameters: [], close: "", body: body), []
       )
