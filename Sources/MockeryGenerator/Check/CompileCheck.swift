@@ -9,9 +9,8 @@ import Foundation
 /// module, not only type-checking: the errors of data-race safety (a value that cannot be
 /// `sending`), of definite initialization and of ownership are found after type-checking, in
 /// SIL, and `swiftc -typecheck` passes code that has them, which the test target then rejects.
-/// The check
-/// only reports: ``DegradationPlan`` decides what to write more simply, member by member, and
-/// which double to leave out, and the command checks again what it wrote then.
+/// The check only reports: ``DegradationPlan`` decides what to write more simply, member by
+/// member, and which double to leave out, and the command checks again what it wrote then.
 ///
 /// A check that cannot run (no compiler, Mockery's module not built where the compiler is told
 /// to look) decides nothing: every file is written, and the command says the files were not

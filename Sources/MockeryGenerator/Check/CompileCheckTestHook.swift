@@ -28,13 +28,10 @@ struct CompileCheckTestHook: Equatable, Sendable {
       broken.source.append(.line(Self.brokenLine))
       return broken
     }
-    guard
-      let witness = double.regions.first(where: { $0.title == member && $0.part == .witness }),
-      degrading[witness.member]?.level != .unrecorded
-    else { return double }
     broken.source = double.source.map {
       $0.rewritten { node in
-        guard case .tagged(let tag, let nodes) = node, tag.title == member, tag.part == .witness
+        guard case .tagged(let tag, let nodes) = node, tag.title == member, tag.part == .witness,
+          degrading[tag.member]?.level != .unrecorded
         else { return nil }
         return .tagged(tag, [.line(Self.brokenLine)] + nodes)
       }
