@@ -163,4 +163,83 @@ struct ReplacedStubTests {
     #expect(stubs(between: 15).count == 1)
     #expect(stubs(between: 16).isEmpty)
   }
+
+  // Bug: the answer every call got from a stub of one constant answer did not count as a use,
+  // so a stub read, then stubbed again, was "replaced before any call used it".
+
+  @Test func aPropertyReadThenStubbedAgainIsNotReported() {
+    let fetcher = WeatherFetchingMock()
+    fetcher.calls.refreshInterval.thenReturn(30)
+    #expect(fetcher.refreshInterval == 30)
+    let failures = captureFailures { fetcher.calls.refreshInterval.thenReturn(90) }
+    #expect(failures.isEmpty)
+    #expect(fetcher.refreshInterval == 90)
+  }
+
+  @Test func aStubOfEveryCallUsedThenStubbedAgainIsNotReported() throws {
+    let gateway = PaymentGatewayMock()
+    gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "a"))
+    #expect(try gateway.charge(amount: 1, token: "tok_1") == Receipt(id: "a"))
+    let failures = captureFailures {
+      gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "b"))
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func underStrictStubsAPropertyReadThenStubbedAgainPasses() {
+    // The mock made before the scope: its first stub answered through the constant answer.
+    let fetcher = WeatherFetchingMock()
+    fetcher.calls.refreshInterval.thenReturn(30)
+    _ = fetcher.refreshInterval
+    let failures = captureFailures {
+      withMockScope(.strictStubs) {
+        fetcher.calls.refreshInterval.thenReturn(90)
+        #expect(fetcher.refreshInterval == 90)
+      }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func aPropertyStubbedTwiceWithNoReadBetweenIsStillReported() {
+    // The nearest wrong twin of the fix: counting a use where no call was made.
+    let fetcher = WeatherFetchingMock()
+    fetcher.calls.refreshInterval.thenReturn(30)
+    _ = fetcher.refreshInterval
+    fetcher.calls.refreshInterval.thenReturn(60)
+    let failures = captureFailures { fetcher.calls.refreshInterval.thenReturn(90) }
+    #expect(failures.map(\.severity) == [.warning])
+  }
+}
+
+/// Answers given to one stub are taken in turn, also those added after the others ran out.
+@Suite("Answers added to a stub later")
+struct AnswersAddedLaterTests {
+  @Test func anAnswerAddedAfterTheOthersRanOutIsTheNextCallsAnswer() throws {
+    let gateway = PaymentGatewayMock()
+    let stub = when(gateway.calls.charge(amount: anything(), token: "tok_1"))
+      .thenReturn(Receipt(id: "a"))
+    #expect(try gateway.charge(amount: 1, token: "tok_1") == Receipt(id: "a"))
+    stub.thenReturn(Receipt(id: "b"))
+    #expect(try gateway.charge(amount: 1, token: "tok_1") == Receipt(id: "b"))
+    #expect(try gateway.charge(amount: 1, token: "tok_1") == Receipt(id: "b"))
+  }
+
+  @Test func anAnswerAddedToAConstantStubOfEveryCallIsTheNextCallsAnswer() {
+    let fetcher = WeatherFetchingMock()
+    let stub = fetcher.calls.refreshInterval.thenReturn(30)
+    #expect(fetcher.refreshInterval == 30)
+    #expect(fetcher.refreshInterval == 30)
+    stub.thenReturn(90)
+    #expect(fetcher.refreshInterval == 90)
+  }
+
+  @Test func anAnswerAddedBeforeTheOthersRanOutWaitsItsTurn() throws {
+    let gateway = PaymentGatewayMock()
+    let stub = when(gateway.calls.charge(amount: anything(), token: "tok_1"))
+      .thenReturn(Receipt(id: "a")).thenReturn(Receipt(id: "b"))
+    #expect(try gateway.charge(amount: 1, token: "tok_1") == Receipt(id: "a"))
+    stub.thenReturn(Receipt(id: "c"))
+    #expect(try gateway.charge(amount: 1, token: "tok_1") == Receipt(id: "b"))
+    #expect(try gateway.charge(amount: 1, token: "tok_1") == Receipt(id: "c"))
+  }
 }

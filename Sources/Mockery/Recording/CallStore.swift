@@ -48,6 +48,10 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// As `whenCalled().thenReturn(x)` does: the hot path of a stubbed call, which then copies no
   /// answer out of a stub. Nil under strict stubs, which count each stub's uses.
   @exclusivity(unchecked) @usableFromInline var constantAnswer: Result?
+  /// The `generation` when `constantAnswer` was noted: the calls it answered since are the
+  /// newest stub's uses, counted when it is forgotten (see `forgetConstantAnswer()`), so that
+  /// the hot path counts nothing.
+  @exclusivity(unchecked) var constantAnswerSince = 0
   @exclusivity(unchecked) @usableFromInline var expectations: [Expectation<Arguments>] = []
   @exclusivity(unchecked) @usableFromInline var isStrict = false
   /// The end of the test whose stubs are released with it, once registered there.
@@ -463,7 +467,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       swap(&stubTests, &released.2)
       swap(&expectations, &released.3)
       newestUserCodeStub = -1
-      constantAnswer = nil
+      forgetConstantAnswer()
       hasStrictStubs = false
       checkedStubs = 0
       spyCheckedStubs = 0

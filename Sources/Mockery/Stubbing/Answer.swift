@@ -44,8 +44,8 @@ enum Answer<Arguments, Result>: @unchecked Sendable {
 final class Stub<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var answers:
     ContiguousArray<Answer<Arguments, Result>> = []
-  @exclusivity(unchecked) @usableFromInline var next = 0
-  /// How many calls it answered.
+  /// How many calls it answered, which is also the index of the next call's answer until the
+  /// last one repeats: an answer added after the others ran out is the next call's.
   @exclusivity(unchecked) @usableFromInline var uses = 0
   /// The calls it answers, for messages.
   let pattern: ArgumentsPattern<Arguments>
@@ -82,12 +82,13 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
   /// Whether a spy's call that misses it, and every other stub of its recorder, is one.
   var checksSpyCalls: Bool { mode.checksCalls(hasAnswer: !answers.isEmpty, ofSpy: true) }
 
-  /// The answer for the next call: the answers in turn, then the last one for good.
+  /// The answer for the next call: the answers in turn, then the last one until another is
+  /// added.
   @inlinable
   func takeAnswer() -> Answer<Arguments, Result>? {
-    guard !answers.isEmpty else { return nil }
-    let answer = answers[next]
-    if next < answers.count - 1 { next += 1 }
+    let last = answers.count &- 1
+    guard last >= 0 else { return nil }
+    let answer = answers[uses < last ? uses : last]
     uses &+= 1
     return answer
   }

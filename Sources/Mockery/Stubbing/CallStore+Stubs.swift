@@ -15,13 +15,13 @@ extension CallStore {
       mode: mode)
     let end = TestEnd.whole
     let releasesAtEnd = lock.withLock {
+      // The new stub has no answer yet: calls look past it, and it checks none until it has.
+      forgetConstantAnswer()
       stubs.append(stub)
       stubTests.append(StubTest(pattern.matches))
       stubsVersion &+= 1
       if pattern.runsUserCode { newestUserCodeStub = stubTests.count - 1 }
       if mode == .strict { hasStrictStubs = true }
-      // The new stub has no answer yet: calls look past it, and it checks none until it has.
-      constantAnswer = nil
       guard let end, stubsReleasedAt != end else { return false }
       stubsReleasedAt = end
       return true
@@ -91,7 +91,7 @@ extension CallStore {
       swap(&stubTests, &released.1)
       swap(&expectations, &released.2)
       newestUserCodeStub = -1
-      constantAnswer = nil
+      forgetConstantAnswer()
       stubsReleasedAt = nil
       hasStrictStubs = false
       checkedStubs = 0
@@ -121,11 +121,21 @@ extension CallStore {
   /// Notes the answer of every call if the newest stub gives one value to every call; under
   /// the lock.
   func refreshConstantAnswer() {
-    constantAnswer = nil
+    forgetConstantAnswer()
     guard !hasStrictStubs, let newest = stubs.last, newest.pattern.isAnyArguments,
       newest.answers.count == 1, case .value(let value) = newest.answers[0]
     else { return }
     constantAnswer = value
+    constantAnswerSince = generation
+  }
+
+  /// Stops answering every call with `constantAnswer`, first counting the calls it answered as
+  /// uses of the stub it came from: a stub so used was used, and is not "replaced before any
+  /// call used it". Under the lock.
+  func forgetConstantAnswer() {
+    guard constantAnswer != nil else { return }
+    constantAnswer = nil
+    stubs.last?.uses &+= generation &- constantAnswerSince
   }
 
   /// A mocked property's value, as reads no stub answers return it.
