@@ -1,3 +1,4 @@
+import Foundation
 import Mockery
 import Testing
 
@@ -208,6 +209,102 @@ struct ReplacedStubTests {
     fetcher.calls.refreshInterval.thenReturn(60)
     let failures = captureFailures { fetcher.calls.refreshInterval.thenReturn(90) }
     #expect(failures.map(\.severity) == [.warning])
+  }
+
+  // Bug: a catch-all made of `anything()` hid an older stub of particular arguments silently.
+
+  @Test func aStubOfAnythingForEachArgumentMadeAfterOneOfParticularArgumentsIsReported() {
+    let gateway = PaymentGatewayMock()
+    let first = #line + 1
+    when(gateway.calls.charge(amount: 5, token: "tok_1")).thenReturn(Receipt(id: "a"))
+    let failures = captureFailures {
+      when(gateway.calls.charge(amount: anything(), token: anything()))
+        .thenReturn(Receipt(id: "any"))
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Stub replaced before any call used it: charge(amount: <5>, token: "tok_1") was stubbed on \
+        line \(first), and this stub, on line \(first + 2), answers every call of \
+        charge(amount:token:), so line \(first)'s stub answers none.
+        When several stubs match a call, the one made last answers it: make the stub for every \
+        call first, then the stubs of particular arguments.
+        """
+      ])
+  }
+
+  @Test func aStubOfAnythingForOneArgumentOnlyIsNotACatchAll() {
+    // The nearest wrong twin: one `anything()` among particular arguments answers only some.
+    let gateway = PaymentGatewayMock()
+    let failures = captureFailures {
+      when(gateway.calls.charge(amount: 5, token: "tok_1")).thenReturn(Receipt(id: "a"))
+      when(gateway.calls.charge(amount: anything(), token: "tok_2")).thenReturn(Receipt(id: "b"))
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func whenCalledAfterAStubOfAnythingIsTheSameCallsStubbedAgain() {
+    let gateway = PaymentGatewayMock()
+    let failures = captureFailures {
+      gateway.calls.cancel.when(anything()).thenDoNothing()
+      gateway.calls.cancel.whenCalled().thenAnswer { _ in }
+    }
+    #expect(failures.map(\.message.isEmpty) == [false])
+    #expect(failures.first?.message.contains("again here") == true)
+  }
+
+  // Bug: stubs whose matchers describe themselves alike were taken for the same calls.
+
+  @Test func aHelpersClosureMatchersMadeWithDifferentValuesAreNotTheSameCalls() {
+    func token(_ expected: String) -> Matcher<String> { Matcher { $0 == expected } }
+    let failures = captureFailures {
+      withMockScope(.strictStubs) {
+        let gateway = PaymentGatewayMock()
+        when(gateway.calls.charge(amount: anything(), token: token("paid")))
+          .thenReturn(Receipt(id: "paid"))
+        when(gateway.calls.charge(amount: anything(), token: token("unpaid")))
+          .thenReturn(Receipt(id: "unpaid"))
+        _ = try? gateway.charge(amount: 1, token: "paid")
+        _ = try? gateway.charge(amount: 1, token: "unpaid")
+      }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func longStringsThatDifferPastWhatTheirDescriptionShowsAreNotTheSameCalls() {
+    // 120 characters that differ at the 101st, which a shortened description leaves out.
+    let start = String(repeating: "x", count: 100)
+    let end = String(repeating: "y", count: 19)
+    let gateway = PaymentGatewayMock()
+    let failures = captureFailures {
+      gateway.calls.cancel.when(start + "1" + end).thenDoNothing()
+      gateway.calls.cancel.when(start + "2" + end).thenDoNothing()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func equalLongStringsAreTheSameCalls() {
+    // The twin: the same long string twice is the same calls, however it describes itself.
+    let long = String(repeating: "x", count: 120)
+    let gateway = PaymentGatewayMock()
+    let failures = captureFailures {
+      gateway.calls.cancel.when(long).thenDoNothing()
+      gateway.calls.cancel.when(equalTo(long)).thenDoNothing()
+    }
+    #expect(failures.count == 1)
+  }
+
+  @Test func datesLessThanASecondApartAreNotTheSameCalls() {
+    let scheduled = MockFunction<Date, Void>("schedule(at:)")
+    let now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+    let failures = captureFailures {
+      scheduled.when(now).thenDoNothing()
+      scheduled.when(now.addingTimeInterval(0.25)).thenDoNothing()
+      scheduled.when(now).thenDoNothing()
+    }
+    // Only the third replaces one: the first, the same date.
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("was stubbed on line") == true)
   }
 }
 

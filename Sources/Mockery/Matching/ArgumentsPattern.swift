@@ -21,6 +21,18 @@ struct ArgumentsPattern<Arguments>: Sendable {
   @usableFromInline let runsUserCode: Bool
   /// Whether it matches every call: `whenCalled()`, `verifyCalled()`.
   let isAnyArguments: Bool
+  /// Whether it certainly matches every call: ``isAnyArguments``, or `anything()` for each
+  /// argument, as `when(mock.calls.fetch(anything()))` writes it.
+  let matchesEveryCall: Bool
+  /// Whether it certainly matches the calls another pattern of the recorder does, each argument's
+  /// matcher against the other's (see `Matcher.matchesSameValues(as:)`), given the other's
+  /// matchers; nil for any arguments, which has none.
+  ///
+  /// Never by descriptions, which may read alike for matchers that differ. May run the test's
+  /// `==`: never under a lock.
+  let matchesSameCalls: (@Sendable (_ otherMatchers: Any) -> Bool)?
+  /// Its matchers, as one tuple, for ``matchesSameCalls`` of another pattern.
+  let matchers: UncheckedSendable<Any>?
 
   @usableFromInline
   init(
@@ -29,7 +41,10 @@ struct ArgumentsPattern<Arguments>: Sendable {
     matchCount: @escaping @Sendable (Arguments) -> Int,
     describe: @escaping @Sendable () -> [String]?,
     runsUserCode: Bool = true,
-    isAnyArguments: Bool = false
+    isAnyArguments: Bool = false,
+    matchesEveryCall: Bool? = nil,
+    matchers: UncheckedSendable<Any>? = nil,
+    matchesSameCalls: (@Sendable (_ otherMatchers: Any) -> Bool)? = nil
   ) {
     self.matches = matches
     self.explain = explain
@@ -37,6 +52,18 @@ struct ArgumentsPattern<Arguments>: Sendable {
     self.describe = describe
     self.runsUserCode = runsUserCode
     self.isAnyArguments = isAnyArguments
+    self.matchesEveryCall = matchesEveryCall ?? isAnyArguments
+    self.matchers = matchers
+    self.matchesSameCalls = matchesSameCalls
+  }
+
+  /// Whether it certainly matches the same calls as `other`, a pattern of the same recorder.
+  func matchesSameCalls(as other: Self) -> Bool {
+    if matchesEveryCall || other.matchesEveryCall {
+      return matchesEveryCall && other.matchesEveryCall
+    }
+    guard let matchesSameCalls, let others = other.matchers else { return false }
+    return matchesSameCalls(others.value)
   }
 
   /// Whether `arguments` match, for code that holds them as a value.
@@ -64,7 +91,13 @@ struct ArgumentsPattern<Arguments>: Sendable {
       explain: { [matcher.matches($0) ? nil : matcher.describeMismatch(of: $0)] },
       matchCount: { matcher.matches($0) ? 1 : 0 },
       describe: { [matcher.description] },
-      runsUserCode: runsUserCode
+      runsUserCode: runsUserCode,
+      matchesEveryCall: matcher.matchesEveryValue,
+      matchers: UncheckedSendable(matcher),
+      matchesSameCalls: { other in
+        guard let other = other as? Matcher<Arguments> else { return false }
+        return matcher.matchesSameValues(as: other)
+      }
     )
   }
 }
@@ -99,6 +132,10 @@ extension CallRecorder {
         return true
       }
     }
+    var matchesEveryCall = true
+    for matcher in repeat each matchers {
+      if !matcher.matchesEveryValue { matchesEveryCall = false }
+    }
     return ArgumentsPattern(
       matches: matches,
       explain: { (arguments: (repeat each Arg)) in
@@ -122,6 +159,15 @@ extension CallRecorder {
           descriptions.append(matcher.description)
         }
         return descriptions
+      },
+      matchesEveryCall: matchesEveryCall,
+      matchers: UncheckedSendable(matchers),
+      matchesSameCalls: { others in
+        guard let others = others as? (repeat Matcher<each Arg>) else { return false }
+        for (matcher, other) in repeat (each matchers, each others) {
+          guard matcher.matchesSameValues(as: other) else { return false }
+        }
+        return true
       }
     )
   }

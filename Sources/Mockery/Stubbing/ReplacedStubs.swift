@@ -7,7 +7,9 @@
 // is not that mistake: a suite's `init` or `setUp` stubs, and the test stubs again, in another
 // function. So a stub is reported when it replaces one of the same recorder that no call used,
 // made in the same function (`#function`) of the same file, on another line, for the same calls
-// (the same matchers' descriptions) or, for every call, for a subset of them.
+// or, for every call, for a subset of them. The same calls are proven by the matchers (both
+// `anything()`, or both `equalTo` of equal values), never by descriptions that read alike: a
+// helper's closure matcher describes itself the same whatever it was made with.
 
 extension CallStore {
   /// How far back among the recorder's stubs a new one looks for one it replaces: the stubs
@@ -17,8 +19,8 @@ extension CallStore {
   /// The stubs `stub` may replace, with what each answers, newest first.
   ///
   /// Unused stubs not yet reported, of the same function and file and not the same line, among
-  /// the ``replacedStubLookBack`` made before it. Whether it replaces one takes their
-  /// descriptions, which only ``reportReplacedStub(among:by:)`` makes, after the lock.
+  /// the ``replacedStubLookBack`` made before it. Whether it replaces one takes their matchers'
+  /// `==`, which only ``reportReplacedStub(among:by:)`` runs, after the lock.
   ///
   /// Under the lock.
   func replaceableStubs(by stub: Stub<Arguments, Result>) -> [ReplaceableStub<Arguments, Result>] {
@@ -47,14 +49,16 @@ extension CallStore {
   func reportReplacedStub(
     among candidates: [ReplaceableStub<Arguments, Result>], by stub: Stub<Arguments, Result>
   ) {
-    // Describing a stub's matchers builds their descriptions: once for the new stub, once for
-    // each candidate, newest first, until one matches.
-    let replacing = stub.pattern.isAnyArguments ? nil : stub.pattern.describe()
+    // The newest candidate whose calls it certainly answers: every call, or the same calls, as
+    // its matchers prove (never their descriptions, which may read alike for matchers that
+    // differ). Matchers' `==` may be the test's code, as may their descriptions: both run here.
     guard
-      let (replaced, calls) = candidates.lazy.map({ ($0, $0.stub.pattern.describe()) })
-        .first(where: { replacing == nil || $0.1 == replacing })
+      let replaced = candidates.first(where: {
+        stub.pattern.matchesEveryCall || stub.pattern.matchesSameCalls(as: $0.stub.pattern)
+      })
     else { return }
-    let forEveryCall = replacing == nil && !replaced.stub.pattern.isAnyArguments
+    let calls = replaced.stub.pattern.describe()
+    let forEveryCall = stub.pattern.matchesEveryCall && !replaced.stub.pattern.matchesEveryCall
     let message = ReplacedStubMessage.message(
       call: name.wanted(calls), requirement: name.description,
       replacedLine: replaced.stub.location.line, line: stub.location.line,

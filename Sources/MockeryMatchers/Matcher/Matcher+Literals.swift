@@ -67,7 +67,8 @@ private func literalMatcher<Value: Equatable>(_ expected: Value) -> Matcher<Valu
   if let standard = StandardNumbers.equalTo(expected) { return standard }
   return Matcher(
     unchecked: describeValue(expected), test: { $0.pointee == expected },
-    explain: { equalToMismatch(expected: expected, actual: $0) })
+    explain: { equalToMismatch(expected: expected, actual: $0) },
+    identity: .equal(UncheckedSendable(expected)))
 }
 
 /// The number types literals make, whose `Equatable` conformances are not isolated.

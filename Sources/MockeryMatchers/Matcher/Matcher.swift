@@ -30,6 +30,9 @@ public struct Matcher<Value>: Sendable, CustomStringConvertible {
   /// closure over the value.
   @usableFromInline package let testInPlace: @Sendable (UnsafePointer<Value>) -> Bool
   @usableFromInline let explain: @Sendable (Value) -> String
+  /// What it matches, where that is certain: `anything()`, `equalTo(_:)` and the literals that
+  /// stand for it; nil for a matcher whose test is a closure. See ``MatcherIdentity``.
+  @usableFromInline package let identity: MatcherIdentity?
 
   /// Creates a matcher from a description, a test, and an explanation of a mismatch.
   ///
@@ -49,6 +52,7 @@ public struct Matcher<Value>: Sendable, CustomStringConvertible {
     self.describe = description
     self.testInPlace = { matches($0.pointee) }
     self.explain = describeMismatch
+    self.identity = nil
   }
 
   /// Creates a matcher whose test reads values in place; for the catalog's most used matchers.
@@ -56,11 +60,13 @@ public struct Matcher<Value>: Sendable, CustomStringConvertible {
   init(
     _ description: @autoclosure @escaping @Sendable () -> String,
     testInPlace: @escaping @Sendable (UnsafePointer<Value>) -> Bool,
-    describeMismatch: @escaping @Sendable (Value) -> String = { "was \(describeValue($0))" }
+    describeMismatch: @escaping @Sendable (Value) -> String = { "was \(describeValue($0))" },
+    identity: MatcherIdentity? = nil
   ) {
     self.describe = description
     self.testInPlace = testInPlace
     self.explain = describeMismatch
+    self.identity = identity
   }
 
   /// Creates a matcher from closures the compiler cannot prove `Sendable`, for a type whose
@@ -70,12 +76,14 @@ public struct Matcher<Value>: Sendable, CustomStringConvertible {
   init(
     unchecked description: String,
     test: @escaping (UnsafePointer<Value>) -> Bool,
-    explain: @escaping (Value) -> String
+    explain: @escaping (Value) -> String,
+    identity: MatcherIdentity? = nil
   ) {
     self.describe = { description }
     self.testInPlace = unsafeBitCast(
       test, to: (@Sendable (UnsafePointer<Value>) -> Bool).self)
     self.explain = unsafeBitCast(explain, to: (@Sendable (Value) -> String).self)
+    self.identity = identity
   }
 
   /// Creates a matcher from a description and one function that checks a value and explains a
@@ -103,6 +111,7 @@ public struct Matcher<Value>: Sendable, CustomStringConvertible {
       case .mismatch(let explanation): explanation
       }
     }
+    self.identity = nil
   }
 
   /// What a matching value is, such as `a value greater than <5>`.

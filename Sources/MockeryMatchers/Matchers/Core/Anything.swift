@@ -4,5 +4,5 @@
 /// stubbed or verified call.
 @inlinable
 public func anything<Value>() -> Matcher<Value> {
-  Matcher("anything", testInPlace: { _ in true })
+  Matcher("anything", testInPlace: { _ in true }, identity: .anything)
 }

@@ -20,7 +20,8 @@ public func equalTo<Value: Equatable & SendableMetatype>(_ expected: Value) -> M
   return Matcher(
     describeValue(expected),
     testInPlace: { $0.pointee == expected },
-    describeMismatch: { equalToMismatch(expected: expected, actual: $0) }
+    describeMismatch: { equalToMismatch(expected: expected, actual: $0) },
+    identity: .equal(UncheckedSendable(expected))
   )
 }
 
