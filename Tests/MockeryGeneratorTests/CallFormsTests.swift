@@ -120,6 +120,56 @@ import Testing
         """))
   }
 
+  @Test func anIntOverloadAfterOneOfAnotherNumberTypeTakesTheIntegerLiteralsAsACallWould() throws {
+    // `scale(3)` calls `scale(_: Int)`, the literal's own type: so must
+    // `when(calls.scale(3))`. The Int overload's form taking values is favoured for it, its
+    // form taking matchers still disfavoured, for `anything()`.
+    let code = render([
+      try member("func scale(_ value: Double) -> Int", title: "scale(_:)"),
+      try member("func scale(_ value: Int) -> Int", title: "scale(_:)"),
+    ])
+    #expect(
+      code.contains(
+        """
+            @_disfavoredOverload
+            func scale(_ value: Matcher<Int>)
+        """))
+    #expect(code.contains("func scale(_ value: Int)"))
+    #expect(
+      !code.contains(
+        """
+            @_disfavoredOverload
+            func scale(_ value: Int)
+        """))
+    #expect(
+      code.contains(
+        """
+            @_disfavoredOverload
+            func scale(_ value: Double)
+        """))
+  }
+
+  @Test func overloadsOfNumberTypesWithoutIntKeepTheirValueFormsDisfavoured() throws {
+    // The nearest wrong twin: `Float` after `Double` is no literal's own type over the other.
+    let code = render([
+      try member("func scale(_ value: Double) -> Int", title: "scale(_:)"),
+      try member("func scale(_ value: Float) -> Int", title: "scale(_:)"),
+      try member("func scale(_ value: Int) -> Int", title: "scale(_:)"),
+    ])
+    #expect(
+      code.contains(
+        """
+            @_disfavoredOverload
+            func scale(_ value: Float)
+        """))
+    #expect(
+      !code.contains(
+        """
+            @_disfavoredOverload
+            func scale(_ value: Int)
+        """))
+  }
+
   @Test func aCallFormsNameDoesNotChangeWhenAnotherRequirementIsAdded() throws {
     let alone = render([try member("func load(id: Int) -> String", title: "load(id:)")])
     let beside = render([

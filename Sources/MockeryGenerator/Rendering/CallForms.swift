@@ -104,13 +104,13 @@ enum CallForms {
   /// - Parameters:
   ///   - equatability: Where a recorded argument type is certainly `Equatable`.
   ///   - recorders: The names of every recorder of `Calls`, this one's included.
-  ///   - overloadsAnEarlierCall: Whether an overload declared before it has its labels (see
-  ///     ``RecorderNames/overloadsAnEarlierCall(_:of:)``): its form taking matchers is
-  ///     disfavoured too.
+  ///   - overloading: Whether an overload declared before it has its labels (see
+  ///     ``RecorderNames/overloading(_:of:)``): its form taking matchers is then disfavoured
+  ///     too, and its form taking values may not be.
   static func functions(
     for member: Member, recorder: (name: String, type: String), invocation: Invocation,
     equatability: (String) -> Equatability, access: GeneratedAccess = .internal,
-    recorders: Set<String> = [], generic: Generic? = nil, overloadsAnEarlierCall: Bool = false
+    recorders: Set<String> = [], generic: Generic? = nil, overloading: Overloading = .none
   ) -> [Function] {
     if member.kind == .method, invocation.recordedTypes.isEmpty, let generic {
       return resultOnly(
@@ -167,7 +167,9 @@ enum CallForms {
       let tail = close + " { " + body + " }"
       var nodes = member.availability.map(SourceNode.line)
       if isMainActor { nodes.append(.line("@MainActor")) }
-      if part == .valueCallForm || overloadsAnEarlierCall {
+      if part == .valueCallForm
+        ? overloading.disfavoursValueForm : overloading.disfavoursMatcherForm
+      {
         nodes.append(.line("@_disfavoredOverload"))
       }
       let oneLine = [SourceNode.line(head + tail)]

@@ -8,7 +8,7 @@ extension MockWriter {
   /// ``MockedProtocol/standIns``) gives it, for calls nobody stubbed.
   func write(
     _ member: Member, recorderName: String, container: String, besides: Set<String> = [],
-    withStandIn: Bool = true, overloadsAnEarlierCall: Bool = false
+    withStandIn: Bool = true, overloading: Overloading = .none
   ) -> WrittenMember {
     let declaration = member.declaration
     let declared = recorderName.declarable
@@ -60,7 +60,7 @@ extension MockWriter {
           for: member, recorder: (declared, invocation.recorderType), invocation: invocation,
           equatability: equatableTypes.equatability(of:), access: access,
           recorders: Set(besides.map(\.trimmingBackticks)), generic: generic,
-          overloadsAnEarlierCall: overloadsAnEarlierCall)
+          overloading: overloading)
       }
       return written
     case .property:

@@ -152,12 +152,12 @@ struct MockWriter {
       let member = renamingShadowingGenerics(declared)
       let overloads =
         isStatic
-        ? RecorderNames.overloadsAnEarlierCall(position - instanceMembers.count, of: staticMembers)
-        : RecorderNames.overloadsAnEarlierCall(position, of: instanceMembers)
+        ? RecorderNames.overloading(position - instanceMembers.count, of: staticMembers)
+        : RecorderNames.overloading(position, of: instanceMembers)
       let key = MemberPipeline.key(of: member, recorder: name)
       let decided = decide(
         member, recorderName: name, key: key, isStatic: isStatic,
-        besides: Set(isStatic ? staticNames : instanceNames), overloadsAnEarlierCall: overloads)
+        besides: Set(isStatic ? staticNames : instanceNames), overloading: overloads)
       guard case .written(let written) = decided else {
         if case .comment(let comment, let note) = decided {
           notes.append(note)
@@ -239,7 +239,7 @@ struct MockWriter {
   /// fails the test when called.
   func decide(
     _ member: Member, recorderName: String, key: String, isStatic: Bool,
-    besides: Set<String> = [], overloadsAnEarlierCall: Bool = false
+    besides: Set<String> = [], overloading: Overloading = .none
   ) -> MockMember {
     if pipeline.skips(member) {
       return .comment(
@@ -253,7 +253,7 @@ struct MockWriter {
     var written = write(
       member, recorderName: recorderName,
       container: isStatic ? staticContainer : instanceContainer, besides: besides,
-      withStandIn: pipeline.allowsStandIn(key), overloadsAnEarlierCall: overloadsAnEarlierCall)
+      withStandIn: pipeline.allowsStandIn(key), overloading: overloading)
     if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
       written = WrittenMember(omission: .staticRequirementOfGenericMock)
     }

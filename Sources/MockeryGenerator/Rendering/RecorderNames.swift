@@ -51,13 +51,22 @@ enum RecorderNames {
     }
   }
 
-  /// Whether `member` overloads one declared before it with the same argument labels, whose
-  /// call forms Swift could not tell from its own where a test gives an argument of no type
-  /// of its own, `anything()`: its call form taking matchers is disfavoured, so that such a
-  /// call still means the requirement it meant before the overload was added.
-  static func overloadsAnEarlierCall(_ index: Int, of members: [Member]) -> Bool {
-    let title = members[index].title
-    return members[..<index].contains { $0.title == title && $0.kind == members[index].kind }
+  /// How `member` stands against the overloads declared before it with the same argument
+  /// labels, which decides which of their call forms Swift chooses for a test's arguments.
+  static func overloading(_ index: Int, of members: [Member]) -> Overloading {
+    let member = members[index]
+    let earlier = members[..<index].filter { $0.title == member.title && $0.kind == member.kind }
+    guard !earlier.isEmpty else { return .none }
+    let types = member.declaration.parameters.map(\.type)
+    let takesAnotherNumbersLiterals = earlier.contains { other in
+      let otherTypes = other.declaration.parameters.map(\.type)
+      return otherTypes.count == types.count
+        && zip(types, otherTypes).contains { type, otherType in
+          Overloading.integerLiteralType.contains(type) && type != otherType
+            && Overloading.otherIntegerLiteralTypes.contains(otherType)
+        }
+    }
+    return takesAnotherNumbersLiterals ? .anEarlierCallOfOtherNumbers : .anEarlierCall
   }
 
   /// The names a member may take, shortest first, each telling it apart by more.
@@ -222,4 +231,44 @@ enum SwiftKeywords {
     "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
     "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any", "await",
   ]
+}
+
+/// Whether a member overloads one declared before it with the same argument labels, and so how
+/// its call forms are ranked.
+enum Overloading: Equatable, Sendable {
+  /// None declared before it has its labels.
+  case none
+  /// One does, whose call forms Swift could not tell from its own where a test gives an
+  /// argument of no type of its own, `anything()`: its form taking matchers is disfavoured, so
+  /// that such a call still means the requirement it meant before the overload was added.
+  case anEarlierCall
+  /// One does, and takes another number type where this one takes `Int`: `scale(_: Double)`
+  /// then `scale(_: Int)`. As `anEarlierCall`, and its form taking values is not disfavoured:
+  /// a literal `3` in a stub then means this overload, as it does in the code's call
+  /// `scale(3)`, where `Int` is the literal's own type. Without it, `3` became a
+  /// `Matcher<Double>` of the earlier overload's favoured form, silently.
+  case anEarlierCallOfOtherNumbers
+
+  /// Whether its form taking matchers is disfavoured.
+  var disfavoursMatcherForm: Bool { self != .none }
+
+  /// Whether its form taking values is disfavoured.
+  var disfavoursValueForm: Bool { self != .anEarlierCallOfOtherNumbers }
+
+  /// The type Swift gives an integer literal of its own: a call with one chooses the overload
+  /// taking it.
+  static let integerLiteralType: Set<String> = ["Int", "Swift.Int"]
+
+  /// The standard number types an integer literal can also be, whose `Matcher` a literal
+  /// makes, as a symbol graph may print them: bare or qualified by their module.
+  static let otherIntegerLiteralTypes: Set<String> = {
+    let standard = [
+      "Double", "Float", "Float16", "Float80", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+      "UInt16", "UInt32", "UInt64",
+    ]
+    let foundation = ["CGFloat", "Decimal", "TimeInterval"]
+    return Set(
+      standard + foundation + standard.map { "Swift." + $0 } + foundation.map { "Foundation." + $0 }
+    )
+  }()
 }

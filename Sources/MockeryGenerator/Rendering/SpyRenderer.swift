@@ -200,7 +200,7 @@ private struct SpyWriter {
       let key = MemberPipeline.key(of: member, recorder: name)
       let written = write(
         member, recorderName: name, besides: Set(allNames),
-        overloadsAnEarlierCall: RecorderNames.overloadsAnEarlierCall(position, of: members))
+        overloading: RecorderNames.overloading(position, of: members))
       let emitted = pipeline.emit(
         pipeline.lowered(written, key: key), of: member, key: key,
         modifier: access.limited(to: member.accessLevel).modifier, declared: &callForms)
@@ -305,11 +305,11 @@ private struct SpyWriter {
   /// The recorder of a member, its override, and its call forms.
   func write(
     _ member: Member, recorderName: String, besides: Set<String> = [],
-    overloadsAnEarlierCall: Bool = false
+    overloading: Overloading = .none
   ) -> WrittenMember {
     let (type, override, callForms) = overrideAndCallForms(
       member, recorderName: recorderName, besides: besides,
-      overloadsAnEarlierCall: overloadsAnEarlierCall)
+      overloading: overloading)
     var written = WrittenMember(
       recorder: (recorderName.declarable, type, "\"\(member.title)\""), witness: [override],
       notes: [])
@@ -319,7 +319,7 @@ private struct SpyWriter {
 
   /// The recorder type of a member, its override, and its call forms.
   private func overrideAndCallForms(
-    _ member: Member, recorderName: String, besides: Set<String>, overloadsAnEarlierCall: Bool
+    _ member: Member, recorderName: String, besides: Set<String>, overloading: Overloading
   ) -> (recorderType: String, override: SourceNode, callForms: [CallForms.Function]) {
     let declaration = member.declaration
     if member.kind == .property {
@@ -387,7 +387,7 @@ private struct SpyWriter {
         invocation: invocation, equatability: equatableTypes.equatability(of:),
         access: access.limited(to: member.accessLevel),
         recorders: Set(besides.map(\.trimmingBackticks)),
-        overloadsAnEarlierCall: overloadsAnEarlierCall)
+        overloading: overloading)
     )
   }
 }

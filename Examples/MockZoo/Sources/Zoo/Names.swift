@@ -29,6 +29,12 @@ public protocol OverloadsByType {
   func format(_ value: Int) -> String
   func format(_ value: Double) -> String
 }
+/// `scale(3)` calls the `Int` overload, the literal's own type, though the other is declared
+/// first: a stub `when(calls.scale(3))` must mean it too.
+public protocol OverloadsByNumberType {
+  func scale(_ value: Double) -> Int
+  func scale(_ value: Int) -> Int
+}
 public protocol OverloadsByResult {
   func make() -> Int
   func make() -> String

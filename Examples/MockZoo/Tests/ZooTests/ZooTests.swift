@@ -25,6 +25,20 @@ import ZooBase
     #expect(!(early < early))
   }
 
+  // MARK: Overloads
+
+  @Test func anIntegerLiteralStubsTheOverloadTheSameLiteralCalls() {
+    let mock = OverloadsByNumberTypeMock()
+    when(mock.calls.scale(3)).thenReturn(7)
+    when(mock.calls.scale(2.5)).thenReturn(5)
+    #expect(mock.scale(3) == 7)
+    #expect(mock.scale(2.5) == 5)
+    verify(mock.calls.scale(3))
+    verify(mock.calls.scale(2.5))
+    // `anything()` still means the overload declared first, as before the other was added.
+    verify(mock.calls.scale(anything()))
+  }
+
   @Test func descriptionsReadTheMocksNameUntilSet() {
     let described = RefinesDescriptionMock()
     #expect(described.description == "RefinesDescriptionMock")
