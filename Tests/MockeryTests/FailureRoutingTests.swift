@@ -245,6 +245,25 @@ final class AsyncGate: Sendable {
       }
     }
 
+    /// The line of the stub in ``stubPair(of:)``, which the late call's failure points at.
+    static let lateStubLine = #line + 2
+    static func stubPair(of storage: StorageMock) {
+      storage.calls.pair.when(1, 2).thenReturn(3)
+    }
+
+    func leavesALateCallBehind(stubbing: Bool) {
+      let storage = StorageMock()
+      if stubbing {
+        LateFailureCase.stubPair(of: storage)
+        XCTAssertEqual(storage.pair(1, 2), 3)
+      }
+      Thread.detachNewThread {
+        LateFailureCase.leftBehind.wait()
+        for _ in 0..<3 { _ = storage.pair(5, 6) }
+        LateFailureCase.leftBehindFinished.signal()
+      }
+    }
+
     func keepsFailingFromAnotherThread() {
       let storage = StorageMock()
       Thread.detachNewThread {
@@ -333,6 +352,28 @@ final class AsyncGate: Sendable {
       #expect(child.standardError.contains(#"Unstubbed call: forecast(for: "after the test")"#))
       #expect(
         child.standardError.contains("error: Mockery: 1 failure could not be recorded in a test"))
+    }
+
+    @Test func aLateCallOfAStubbedRequirementFailsTheRunOnceNamingTheTest() async throws {
+      // Bug: the stubs were released as the test ended, and the late call took the default in
+      // silence: exit 0. Three calls, one failure.
+      let child = try await ChildProcess.run(.lateCallOfAStubbedMockAfterItsXCTestEnded)
+      #expect(child.exited && child.status == 1)
+      #expect(
+        child.standardError.contains(
+          "Call after its test ended: pair(<5>, <6>) was made after "
+            + "LateFailureCase.leavesALateCallBehind ended, which stubbed pair(_:_:) on line "
+            + "\(LateFailureCase.lateStubLine). The stubs were released with the test, so the "
+            + "call returned the default, <0>, checked by no stub."))
+      #expect(
+        child.standardError.contains("error: Mockery: 1 failure could not be recorded in a test"))
+    }
+
+    @Test func aLateCallOfARequirementTheTestDidNotStubIsNotReported() async throws {
+      // The twin: nothing the test set up checks the call, so nothing is wrong.
+      let child = try await ChildProcess.run(.lateCallOfAnUnstubbedMockAfterItsXCTestEnded)
+      #expect(child.exited && child.status == 0)
+      #expect(!child.standardError.contains("Call after its test ended"))
     }
 
     @Test func theFirstXCTestIsKnownByName() async {

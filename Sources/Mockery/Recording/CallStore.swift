@@ -77,6 +77,12 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var generation = 0
   /// The recorders of the same mock, once a call form or a whole-mock operation named them.
   @exclusivity(unchecked) @usableFromInline var knownFamily: MockFamily?
+  /// Whether a call nothing answers takes the result's default on the hot path: a plain mock's,
+  /// with no fallback, and not while stubs released with their test make it a late call to
+  /// report (see `LateCalls.swift`).
+  @exclusivity(unchecked) @usableFromInline var answersUnstubbedWithDefault: Bool
+  /// The stubs released when their test ended, which a later call is reported against.
+  @exclusivity(unchecked) var releasedStubs: ReleasedStubs?
 
   init(
     name: CallName,
@@ -93,6 +99,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     self.attribution = attribution
     self.specialization = specialization
     self.isSpecialization = specialization != nil
+    self.answersUnstubbedWithDefault = fallback == nil && specialization == nil
     self.describeArguments = describeArguments
     self.fallback = fallback
     self.standIn = standIn
@@ -179,7 +186,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     var value = constantAnswer
     if value == nil, stubTests.isEmpty, !isStrict {
       value = storedValue
-      if value == nil, orDefault, fallback == nil, !isSpecialization { value = defaultValue }
+      if value == nil, orDefault, answersUnstubbedWithDefault { value = defaultValue }
     }
     guard let value else { return nil }
     let wakesWaiters = !waiters.isEmpty
@@ -353,6 +360,8 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
           reportMistypedSpecialization(
             arguments, answeredWith: defaultValue,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        } else if !answersUnstubbedWithDefault {
+          reportCallAfterItsTestEnded(arguments, answeredWith: defaultValue)
         }
         return .value(defaultValue)
       }
@@ -468,6 +477,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       swap(&expectations, &released.3)
       newestUserCodeStub = -1
       forgetConstantAnswer()
+      forgetReleasedStubs()
       hasStrictStubs = false
       checkedStubs = 0
       spyCheckedStubs = 0

@@ -17,6 +17,7 @@ extension CallStore {
     let releasesAtEnd = lock.withLock {
       // The new stub has no answer yet: calls look past it, and it checks none until it has.
       forgetConstantAnswer()
+      if releasedStubs != nil { forgetReleasedStubs() }
       stubs.append(stub)
       stubTests.append(StubTest(pattern.matches))
       stubsVersion &+= 1
@@ -87,6 +88,7 @@ extension CallStore {
       ContiguousArray<StubTest<Arguments>>(), [Expectation<Arguments>]()
     )
     lock.withLock {
+      noteReleasedStubs()
       swap(&stubs, &released.0)
       swap(&stubTests, &released.1)
       swap(&expectations, &released.2)

@@ -17,6 +17,11 @@ enum ChildScenario: String, CaseIterable {
   case failureAfterItsXCTestEnded
   /// Eight XCTest tests whose threads keep failing as each test ends.
   case failuresRacingTheEndOfXCTests
+  /// A call from a thread an XCTest test left behind, after the test ended, of a requirement
+  /// the test stubbed, answered by the result's default: three times.
+  case lateCallOfAStubbedMockAfterItsXCTestEnded
+  /// The same of a requirement the test did not stub: nothing to report.
+  case lateCallOfAnUnstubbedMockAfterItsXCTestEnded
 
   /// Runs the scenario, then exits as the process would: Mockery turns an exit with failures no
   /// test took into status 1.
@@ -40,6 +45,18 @@ enum ChildScenario: String, CaseIterable {
           $0.keepsFailingFromAnotherThread()
         }
         for _ in 0..<8 { LateFailureCase.leftBehindFinished.wait() }
+      #endif
+    case .lateCallOfAStubbedMockAfterItsXCTestEnded:
+      #if canImport(XCTest) && !canImport(ObjectiveC)
+        LateFailureCase.run("leavesALateCallBehind") { $0.leavesALateCallBehind(stubbing: true) }
+        LateFailureCase.leftBehind.signal()
+        LateFailureCase.leftBehindFinished.wait()
+      #endif
+    case .lateCallOfAnUnstubbedMockAfterItsXCTestEnded:
+      #if canImport(XCTest) && !canImport(ObjectiveC)
+        LateFailureCase.run("leavesALateCallBehind") { $0.leavesALateCallBehind(stubbing: false) }
+        LateFailureCase.leftBehind.signal()
+        LateFailureCase.leftBehindFinished.wait()
       #endif
     }
     exit(0)
