@@ -20,8 +20,9 @@ extension CallStore {
     answersUnstubbedWithDefault = false
   }
 
-  /// Forgets the stubs released with an earlier test: the mock is stubbed again, or reset.
-  /// Under the lock.
+  /// Forgets the stubs released with an earlier test.
+  ///
+  /// The mock is stubbed again, or reset. Under the lock.
   func forgetReleasedStubs() {
     releasedStubs = nil
     answersUnstubbedWithDefault = fallback == nil && !isSpecialization
