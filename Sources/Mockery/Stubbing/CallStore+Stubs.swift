@@ -131,9 +131,10 @@ extension CallStore {
     constantAnswerSince = generation
   }
 
-  /// Stops answering every call with `constantAnswer`, first counting the calls it answered as
-  /// uses of the stub it came from: a stub so used was used, and is not "replaced before any
-  /// call used it". Under the lock.
+  /// Stops answering every call with `constantAnswer`, counting the calls it answered.
+  ///
+  /// They are uses of the stub it came from: a stub so used was used, and is not "replaced
+  /// before any call used it". Under the lock.
   func forgetConstantAnswer() {
     guard constantAnswer != nil else { return }
     constantAnswer = nil

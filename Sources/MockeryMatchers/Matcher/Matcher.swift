@@ -30,8 +30,10 @@ public struct Matcher<Value>: Sendable, CustomStringConvertible {
   /// closure over the value.
   @usableFromInline package let testInPlace: @Sendable (UnsafePointer<Value>) -> Bool
   @usableFromInline let explain: @Sendable (Value) -> String
-  /// What it matches, where that is certain: `anything()`, `equalTo(_:)` and the literals that
-  /// stand for it; nil for a matcher whose test is a closure. See ``MatcherIdentity``.
+  /// What it matches, where that is certain; nil for a matcher whose test is a closure.
+  ///
+  /// Known for `anything()`, `equalTo(_:)` and the literals that stand for it. See
+  /// ``MatcherIdentity``.
   @usableFromInline package let identity: MatcherIdentity?
 
   /// Creates a matcher from a description, a test, and an explanation of a mismatch.
