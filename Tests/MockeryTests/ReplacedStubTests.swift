@@ -306,6 +306,48 @@ struct ReplacedStubTests {
     #expect(failures.count == 1)
     #expect(failures.first?.message.contains("was stubbed on line") == true)
   }
+
+  // Bug: `when(_:sourceLocation:)` passed no function, so a helper's stubs were never checked.
+
+  @Test func aHelperStubbingThroughSourceLocationTwiceInOneTestIsReportedAtItsCaller() throws {
+    func stubCharge(
+      _ gateway: PaymentGatewayMock, with receipt: Receipt,
+      sourceLocation: SourceLocation = #_sourceLocation, function: String = #function
+    ) {
+      when(
+        gateway.calls.charge(amount: anything(), token: "tok_1"), sourceLocation: sourceLocation,
+        function: function
+      ).thenReturn(receipt)
+    }
+    let gateway = PaymentGatewayMock()
+    let first = #line + 1
+    stubCharge(gateway, with: Receipt(id: "a"))
+    let failures = captureFailures { stubCharge(gateway, with: Receipt(id: "b")) }
+    let warning = try #require(failures.first)
+    #expect(failures.count == 1)
+    #expect(warning.location.line == first + 1)
+    #expect(warning.message.hasPrefix("Stub replaced before any call used it"))
+    #expect(warning.message.contains("stubbed on line \(first), and again here"))
+  }
+
+  @Test func aHelpersStubsInAFixtureAndInTheTestAreNotReported() {
+    // The twin: the fixture's default, in `init`, narrowed by the test, through one helper.
+    func stubCancel(
+      _ gateway: PaymentGatewayMock, sourceLocation: SourceLocation = #_sourceLocation,
+      function: String = #function
+    ) {
+      gateway.calls.cancel.when("o-1", sourceLocation: sourceLocation, function: function)
+        .thenDoNothing()
+    }
+    func fixture() -> PaymentGatewayMock {
+      let gateway = PaymentGatewayMock()
+      stubCancel(gateway)
+      return gateway
+    }
+    let gateway = fixture()
+    let failures = captureFailures { stubCancel(gateway) }
+    #expect(failures.isEmpty)
+  }
 }
 
 /// Answers given to one stub are taken in turn, also those added after the others ran out.

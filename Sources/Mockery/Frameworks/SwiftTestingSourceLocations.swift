@@ -127,39 +127,52 @@
 
     /// Starts a stub for calls whose arguments match `matchers`, made at `sourceLocation`:
     /// where strict stubs report it if no call uses it.
-    public func when(_ matchers: repeat Matcher<each Arg>, sourceLocation: SourceLocation)
-      -> Stubbing<repeat each Arg, Result, Effect>
-    {
+    ///
+    /// `function`, as for `when(_:fileID:filePath:line:column:function:)`, tells a stub that
+    /// replaces another of the same function, unused, from a fixture's that a test narrows: a
+    /// helper passes its caller's on, `function: String = #function`.
+    public func when(
+      _ matchers: repeat Matcher<each Arg>, sourceLocation: SourceLocation,
+      function: String = #function
+    ) -> Stubbing<repeat each Arg, Result, Effect> {
       Stubbing(
         store: store,
-        stub: store.addStub(Self.pattern(repeat each matchers), at: CallSite(sourceLocation)))
+        stub: store.addStub(
+          Self.pattern(repeat each matchers), at: CallSite(sourceLocation), in: function))
     }
 
     /// Starts a stub for calls whose arguments equal `values`, made at `sourceLocation`.
     @_disfavoredOverload
-    public func when(_ values: repeat each Arg, sourceLocation: SourceLocation)
-      -> Stubbing<repeat each Arg, Result, Effect>
+    public func when(
+      _ values: repeat each Arg, sourceLocation: SourceLocation, function: String = #function
+    ) -> Stubbing<repeat each Arg, Result, Effect>
     where repeat each Arg: Equatable & SendableMetatype {
       Stubbing(
         store: store,
         stub: store.addStub(
-          Self.pattern(equalTo: repeat each values), at: CallSite(sourceLocation)))
+          Self.pattern(equalTo: repeat each values), at: CallSite(sourceLocation), in: function))
     }
 
     /// Starts a stub for calls with any arguments, made at `sourceLocation`.
-    public func whenCalled(sourceLocation: SourceLocation)
+    public func whenCalled(sourceLocation: SourceLocation, function: String = #function)
       -> Stubbing<repeat each Arg, Result, Effect>
     {
-      Stubbing(store: store, stub: store.addStub(.anyArguments, at: CallSite(sourceLocation)))
+      Stubbing(
+        store: store,
+        stub: store.addStub(.anyArguments, at: CallSite(sourceLocation), in: function))
     }
   }
 
   /// Starts a stub for the calls `call` describes, made at `sourceLocation`: where strict stubs
   /// report it if no call uses it.
+  ///
+  /// `function`, as for `when(_:fileID:filePath:line:column:function:)`: a helper passes its
+  /// caller's on.
   public func when<each Arg, Result, Effect>(
-    _ call: CallMatcher<repeat each Arg, Result, Effect>, sourceLocation: SourceLocation
+    _ call: CallMatcher<repeat each Arg, Result, Effect>, sourceLocation: SourceLocation,
+    function: String = #function
   ) -> Stubbing<repeat each Arg, Result, Effect> {
-    call.stub(at: CallSite(sourceLocation))
+    call.stub(at: CallSite(sourceLocation), in: function)
   }
 
   /// Verifies the calls `call` describes, reporting a failure at `sourceLocation`.
