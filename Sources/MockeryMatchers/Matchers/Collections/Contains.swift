@@ -42,6 +42,7 @@ public func contains<S: Sequence & SendableMetatype>(_ matchers: [Matcher<S.Elem
 }
 
 /// Matches sequences whose elements are exactly `matchers`' matches, one each, in order.
+@_disfavoredOverload
 public func contains<S: Sequence & SendableMetatype>(_ matchers: Matcher<S.Element>...) -> Matcher<
   S
 > {

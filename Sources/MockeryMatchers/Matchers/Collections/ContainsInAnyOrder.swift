@@ -33,6 +33,7 @@ public func containsInAnyOrder<S: Sequence & SendableMetatype>(_ matchers: [Matc
 }
 
 /// Matches sequences whose elements can be paired one to one with `matchers`, in any order.
+@_disfavoredOverload
 public func containsInAnyOrder<S: Sequence & SendableMetatype>(_ matchers: Matcher<S.Element>...)
   -> Matcher<S>
 {

@@ -28,6 +28,7 @@ public func containsInRelativeOrder<S: Sequence & SendableMetatype>(
 }
 
 /// Matches sequences in which `matchers` match elements in the order given.
+@_disfavoredOverload
 public func containsInRelativeOrder<S: Sequence & SendableMetatype>(
   _ matchers: Matcher<S.Element>...
 ) -> Matcher<S> {

@@ -8,6 +8,7 @@
 ///
 /// Other elements may be anything. To require the elements to be exactly some values, use
 /// ``contains(_:)-6myaf`` (in order) or ``containsInAnyOrder(_:)-8phc0``.
+@_disfavoredOverload
 public func hasItem<S: Sequence & SendableMetatype>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
   Matcher(
     "a collection containing \(matcher.description)",

@@ -5,6 +5,7 @@
 /// // Expected: a collection containing a string starting with "941" and a string starting with "100"
 /// //      but: no item matched a string starting with "100" in ["94105", "94107"]
 /// ```
+@_disfavoredOverload
 public func hasItems<S: Sequence & SendableMetatype>(_ matchers: Matcher<S.Element>...) -> Matcher<
   S
 > {

@@ -18,6 +18,7 @@ public func onlyContains<S: Sequence & SendableMetatype>(_ matchers: [Matcher<S.
 }
 
 /// Matches sequences in which every element is matched by at least one of `matchers`.
+@_disfavoredOverload
 public func onlyContains<S: Sequence & SendableMetatype>(_ matchers: Matcher<S.Element>...)
   -> Matcher<S>
 {

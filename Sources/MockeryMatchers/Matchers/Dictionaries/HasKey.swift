@@ -27,6 +27,7 @@ public func hasKey<Key, Value>(_ key: Key) -> Matcher<[Key: Value]> {
 }
 
 /// Matches dictionaries with at least one key that `matcher` matches.
+@_disfavoredOverload
 public func hasKey<Key: SendableMetatype, Value>(_ matcher: Matcher<Key>) -> Matcher<[Key: Value]> {
   Matcher(
     "a dictionary with key \(matcher.description)",
