@@ -18,7 +18,8 @@ extension MockProperty {
 }
 
 extension MockProperty: CallPatternConvertible {
-  /// Reads of the property, as a step of ``verifyInOrder(_:fileID:filePath:line:column:)``:
+  /// Reads of the property, as a step of ``verifyInOrder(_:fileID:filePath:line:column:)``.
+  ///
   /// `verifyInOrder(clock.calls.now, store.calls.save(anything()))`. Its writes are
   /// `calls.now.setter`.
   public var callPattern: CallPattern { getter.callPattern }
