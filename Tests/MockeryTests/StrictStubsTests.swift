@@ -255,6 +255,30 @@ struct StrictStubsTests {
     #expect(captureFailures { _ = outside.pair(1, 2) }.isEmpty, "a mock made outside is not strict")
   }
 
+  @Test func aSpyInAStrictMocksScopeRunsItsRealImplementationQuietly() {
+    // Running the real code is what a spy is for: the scope makes mocks strict, not spies.
+    var log: [String] = []
+    let failures = captureFailures {
+      withMockScope(.strictMocks) {
+        let spy = ThermostatSpy()
+        spy.setTarget(21)
+        log = spy.log
+        spy.calls.setTarget.verify(21, times: .atLeast(1))
+      }
+    }
+    #expect(failures.isEmpty)
+    #expect(log.last == "target 21")
+  }
+
+  @Test func aSpyMadeStrictOnItsOwnReportsItsUnstubbedCalls() {
+    // The twin: `strict(spy)` says what the scope does not.
+    let failures = captureFailures {
+      let spy = strict(ThermostatSpy())
+      spy.setTarget(21)
+    }
+    #expect(failures.map { $0.message.hasPrefix("Unexpected call on a strict mock") } == [true])
+  }
+
   @Test func aRelaxedMockInAStrictMocksScopeAnswersItsUnstubbedCallsQuietly() {
     // Mockable's strict default with one mock made `policy: .relaxed`: the strict mock's
     // unstubbed call fails, the relaxed one's answers its default.

@@ -54,6 +54,9 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) var constantAnswerSince = 0
   @exclusivity(unchecked) @usableFromInline var expectations: [Expectation<Arguments>] = []
   @exclusivity(unchecked) @usableFromInline var isStrict = false
+  /// Whether it is strict only because a scope of strict mocks made it so, which a spy's calls
+  /// do not take: running the real implementation is what a spy is for.
+  @exclusivity(unchecked) @usableFromInline var isStrictOnlyByScope = false
   /// The end of the test whose stubs are released with it, once registered there.
   @exclusivity(unchecked) var stubsReleasedAt: AnyHashable?
   /// Whether a stub was made under strict stubs, whose uses are counted for the end of the test.
@@ -108,6 +111,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     let scope = MockScope.current
     // A mock created in a scope of strict mocks is strict.
     self.isStrict = scope?.effectiveOptions.contains(.strictMocks) ?? false
+    self.isStrictOnlyByScope = isStrict
     XCTestAdapter.observe()
     // Under strict stubs, an unused stub's message names the requirements called with no stub
     // instead: the scope keeps its recorders until it ends.
@@ -242,10 +246,13 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// ``answerOfStubCheckedUnderLock(_:matched:)``), whose `matched` says whether one matched it
   /// without an answer to give.
   @inlinable
-  func outcomeOfCallNoStubUnderLockAnswered(_ arguments: Arguments, matched: Bool) -> Outcome {
+  func outcomeOfCallNoStubUnderLockAnswered(
+    _ arguments: Arguments, matched: Bool, ofSpy: Bool = false
+  ) -> Outcome {
     var matched = matched
     let wakesWaiters = !waiters.isEmpty
-    let strict = isStrict
+    // A scope of strict mocks makes mocks strict, not spies; `strict(spy)` makes a spy strict.
+    let strict = isStrict && !(ofSpy && isStrictOnlyByScope)
     let version = stubsVersion
     let expects = !expectations.isEmpty
     var answer: Answer<Arguments, Result>? = nil
@@ -437,7 +444,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   ) -> Answer<Arguments, Result>? {
     var matched = false
     if let answer = answerOfStubCheckedUnderLock(arguments, matched: &matched) { return answer }
-    let outcome = outcomeOfCallNoStubUnderLockAnswered(arguments, matched: matched)
+    let outcome = outcomeOfCallNoStubUnderLockAnswered(arguments, matched: matched, ofSpy: true)
     if let value = outcome.value { return .value(value) }
     // A spy's call no stub answers runs the real implementation: only strict stubs and strict
     // spies say so.
@@ -503,6 +510,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     set {
       lock.withLock {
         isStrict = newValue
+        isStrictOnlyByScope = false
         stubsVersion &+= 1
       }
     }

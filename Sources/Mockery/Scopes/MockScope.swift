@@ -42,6 +42,9 @@ public final class MockScope: Sendable {
     /// Every mock created in the scope strict, as ``strict(_:fileID:filePath:line:column:)``
     /// makes one: a call no stub or expectation covers fails the test, even one its result's
     /// default would answer.
+    ///
+    /// Not spies: a spy's call no stub covers runs the real implementation, which is what a spy
+    /// is for, so the suites of a strict default can spy too. `strict(spy)` makes a spy strict.
     public static let strictMocks = Options(rawValue: 1 << 3)
   }
 
