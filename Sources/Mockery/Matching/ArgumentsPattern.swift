@@ -21,18 +21,9 @@ struct ArgumentsPattern<Arguments>: Sendable {
   @usableFromInline let runsUserCode: Bool
   /// Whether it matches every call: `whenCalled()`, `verifyCalled()`.
   let isAnyArguments: Bool
-  /// Whether it certainly matches every call: ``isAnyArguments``, or `anything()` for each
-  /// argument, as `when(mock.calls.fetch(anything()))` writes it.
-  let matchesEveryCall: Bool
-  /// Whether it certainly matches the calls another pattern of the recorder does, each argument's
-  /// matcher against the other's (see `Matcher.matchesSameValues(as:)`), given the other's
-  /// matchers; nil for any arguments, which has none.
-  ///
-  /// Never by descriptions, which may read alike for matchers that differ. May run the test's
-  /// `==`: never under a lock.
-  let matchesSameCalls: (@Sendable (_ otherMatchers: Any) -> Bool)?
-  /// Its matchers, as one tuple, for ``matchesSameCalls`` of another pattern.
-  let matchers: UncheckedSendable<Any>?
+  /// Its matchers, held once for the closures that describe and count them, and for
+  /// ``matchesSameCalls(as:)``; nil for any arguments.
+  @usableFromInline let matchers: PatternMatchers?
 
   @usableFromInline
   init(
@@ -42,9 +33,7 @@ struct ArgumentsPattern<Arguments>: Sendable {
     describe: @escaping @Sendable () -> [String]?,
     runsUserCode: Bool = true,
     isAnyArguments: Bool = false,
-    matchesEveryCall: Bool? = nil,
-    matchers: UncheckedSendable<Any>? = nil,
-    matchesSameCalls: (@Sendable (_ otherMatchers: Any) -> Bool)? = nil
+    matchers: PatternMatchers? = nil
   ) {
     self.matches = matches
     self.explain = explain
@@ -52,18 +41,23 @@ struct ArgumentsPattern<Arguments>: Sendable {
     self.describe = describe
     self.runsUserCode = runsUserCode
     self.isAnyArguments = isAnyArguments
-    self.matchesEveryCall = matchesEveryCall ?? isAnyArguments
     self.matchers = matchers
-    self.matchesSameCalls = matchesSameCalls
   }
 
-  /// Whether it certainly matches the same calls as `other`, a pattern of the same recorder.
+  /// Whether it certainly matches every call: ``isAnyArguments``, or `anything()` for each
+  /// argument, as `when(mock.calls.fetch(anything()))` writes it.
+  var matchesEveryCall: Bool { isAnyArguments || matchers?.matchEveryValue == true }
+
+  /// Whether it certainly matches the calls `other`, a pattern of the same recorder, does: each
+  /// argument's matcher against the other's (see `Matcher.matchesSameValues(as:)`).
+  ///
+  /// Never by descriptions, which may read alike for matchers that differ. May run the test's
+  /// `==`: never under a lock.
   func matchesSameCalls(as other: Self) -> Bool {
-    if matchesEveryCall || other.matchesEveryCall {
-      return matchesEveryCall && other.matchesEveryCall
-    }
-    guard let matchesSameCalls, let others = other.matchers else { return false }
-    return matchesSameCalls(others.value)
+    let everyCall = matchesEveryCall
+    if everyCall || other.matchesEveryCall { return everyCall && other.matchesEveryCall }
+    guard let matchers, let others = other.matchers else { return false }
+    return matchers.matchSameValues(as: others)
   }
 
   /// Whether `arguments` match, for code that holds them as a value.
@@ -86,18 +80,16 @@ struct ArgumentsPattern<Arguments>: Sendable {
   /// call checks a stub with one call of the matcher's test.
   @inlinable
   static func single(_ matcher: Matcher<Arguments>, runsUserCode: Bool = true) -> Self {
-    Self(
+    // One object holds the matcher for the closures that describe and count: each closure's
+    // context is that object, where capturing the matcher made each closure a context of its own.
+    let held = SingleMatcher(matcher)
+    return Self(
       matches: matcher.testInPlace,
-      explain: { [matcher.matches($0) ? nil : matcher.describeMismatch(of: $0)] },
-      matchCount: { matcher.matches($0) ? 1 : 0 },
-      describe: { [matcher.description] },
+      explain: { [held.matcher.matches($0) ? nil : held.matcher.describeMismatch(of: $0)] },
+      matchCount: { held.matcher.matches($0) ? 1 : 0 },
+      describe: { [held.matcher.description] },
       runsUserCode: runsUserCode,
-      matchesEveryCall: matcher.matchesEveryValue,
-      matchers: UncheckedSendable(matcher),
-      matchesSameCalls: { other in
-        guard let other = other as? Matcher<Arguments> else { return false }
-        return matcher.matchesSameValues(as: other)
-      }
+      matchers: held
     )
   }
 }
@@ -132,15 +124,12 @@ extension CallRecorder {
         return true
       }
     }
-    var matchesEveryCall = true
-    for matcher in repeat each matchers {
-      if !matcher.matchesEveryValue { matchesEveryCall = false }
-    }
+    let held = MatcherPack(repeat each matchers)
     return ArgumentsPattern(
       matches: matches,
       explain: { (arguments: (repeat each Arg)) in
         var explanations: [String?] = []
-        for (matcher, argument) in repeat (each matchers, each arguments) {
+        for (matcher, argument) in repeat (each held.matchers, each arguments) {
           explanations.append(
             matcher.matches(argument) ? nil : matcher.describeMismatch(of: argument))
         }
@@ -148,27 +137,19 @@ extension CallRecorder {
       },
       matchCount: { (arguments: (repeat each Arg)) in
         var count = 0
-        for (matcher, argument) in repeat (each matchers, each arguments) {
+        for (matcher, argument) in repeat (each held.matchers, each arguments) {
           if matcher.matches(argument) { count += 1 }
         }
         return count
       },
       describe: {
         var descriptions: [String] = []
-        for matcher in repeat each matchers {
+        for matcher in repeat each held.matchers {
           descriptions.append(matcher.description)
         }
         return descriptions
       },
-      matchesEveryCall: matchesEveryCall,
-      matchers: UncheckedSendable(matchers),
-      matchesSameCalls: { others in
-        guard let others = others as? (repeat Matcher<each Arg>) else { return false }
-        for (matcher, other) in repeat (each matchers, each others) {
-          guard matcher.matchesSameValues(as: other) else { return false }
-        }
-        return true
-      }
+      matchers: held
     )
   }
 
@@ -205,5 +186,66 @@ extension CallRecorder {
     case let value as Character: equalTo(value)
     default: nil
     }
+  }
+}
+
+/// A pattern's matchers, held once: see `ArgumentsPattern.matchers`.
+///
+/// A class, so that the closures of a pattern share it as their context, and so that two
+/// patterns' matchers compare without knowing their types (`matchSameValues(as:)`).
+@usableFromInline
+class PatternMatchers: @unchecked Sendable {
+  @usableFromInline init() {}
+
+  /// Whether every matcher certainly matches every value: `anything()`.
+  var matchEveryValue: Bool { false }
+
+  /// Whether each matcher certainly matches the values `other`'s matcher at its place does.
+  func matchSameValues(as other: PatternMatchers) -> Bool { false }
+}
+
+/// The matcher of a requirement with one argument.
+@usableFromInline
+final class SingleMatcher<Value>: PatternMatchers, @unchecked Sendable {
+  @usableFromInline let matcher: Matcher<Value>
+
+  @usableFromInline
+  init(_ matcher: Matcher<Value>) {
+    self.matcher = matcher
+  }
+
+  override var matchEveryValue: Bool { matcher.matchesEveryValue }
+
+  override func matchSameValues(as other: PatternMatchers) -> Bool {
+    guard let other = other as? SingleMatcher<Value> else { return false }
+    return matcher.matchesSameValues(as: other.matcher)
+  }
+}
+
+/// The matchers of a requirement with several arguments, or none.
+@usableFromInline
+final class MatcherPack<each Arg>: PatternMatchers, @unchecked Sendable {
+  @usableFromInline let matchers: (repeat Matcher<each Arg>)
+
+  @usableFromInline
+  init(_ matchers: repeat Matcher<each Arg>) {
+    self.matchers = (repeat each matchers)
+  }
+
+  override var matchEveryValue: Bool {
+    var every = true
+    for matcher in repeat each matchers {
+      if !matcher.matchesEveryValue { every = false }
+    }
+    return every
+  }
+
+  override func matchSameValues(as other: PatternMatchers) -> Bool {
+    guard let other = other as? MatcherPack<repeat each Arg> else { return false }
+    var same = true
+    for (matcher, otherMatcher) in repeat (each matchers, each other.matchers) {
+      if !matcher.matchesSameValues(as: otherMatcher) { same = false }
+    }
+    return same
   }
 }
