@@ -17,6 +17,18 @@ struct ReplacedStubTests {
       .thenReturn(Receipt(id: "default"))
   }
 
+  /// The message of a stub of every call made on line `line`, after one of particular arguments
+  /// made on line `first`.
+  static func everyCallMessage(first: Int, line: Int) -> String {
+    """
+    Stub replaced before any call used it: charge(amount: <5>, token: "tok_1") was stubbed on \
+    line \(first), and this stub, on line \(line), answers every call of \
+    charge(amount:token:), so line \(first)'s stub answers none.
+    When several stubs match a call, the one made last answers it: make the stub for every \
+    call first, then the stubs of particular arguments.
+    """
+  }
+
   @Test func aSequenceWrittenAsTwoStubsWarnsAtTheSecondNamingBothLinesAndTheChainedForm() throws {
     // Mockable's given(p).charge(…).willThrow(e).charge(…).willReturn(r), line by line: the
     // retry path the first stub was for is never run.
@@ -93,16 +105,7 @@ struct ReplacedStubTests {
     let failures = captureFailures {
       gateway.calls.charge.whenCalled().thenReturn(Receipt(id: "any"))
     }
-    #expect(
-      failures.map(\.message) == [
-        """
-        Stub replaced before any call used it: charge(amount: <5>, token: "tok_1") was stubbed on \
-        line \(first), and this stub, on line \(first + 2), answers every call of \
-        charge(amount:token:), so line \(first)'s stub answers none.
-        When several stubs match a call, the one made last answers it: make the stub for every \
-        call first, then the stubs of particular arguments.
-        """
-      ])
+    #expect(failures.map(\.message) == [Self.everyCallMessage(first: first, line: first + 2)])
   }
 
   @Test func aStubOfParticularArgumentsMadeAfterOneOfEveryCallIsNotReported() {
@@ -221,16 +224,7 @@ struct ReplacedStubTests {
       when(gateway.calls.charge(amount: anything(), token: anything()))
         .thenReturn(Receipt(id: "any"))
     }
-    #expect(
-      failures.map(\.message) == [
-        """
-        Stub replaced before any call used it: charge(amount: <5>, token: "tok_1") was stubbed on \
-        line \(first), and this stub, on line \(first + 2), answers every call of \
-        charge(amount:token:), so line \(first)'s stub answers none.
-        When several stubs match a call, the one made last answers it: make the stub for every \
-        call first, then the stubs of particular arguments.
-        """
-      ])
+    #expect(failures.map(\.message) == [Self.everyCallMessage(first: first, line: first + 2)])
   }
 
   @Test func aStubOfAnythingForOneArgumentOnlyIsNotACatchAll() {
