@@ -250,6 +250,12 @@
     resetMocks(mocks, at: CallSite(sourceLocation))
   }
 
+  /// Forgets every stub and expectation of `mocks`, keeping their calls, reporting at
+  /// `sourceLocation` a value it cannot look into.
+  public func clearStubs(_ mocks: Any..., sourceLocation: SourceLocation) {
+    clearStubs(mocks, at: CallSite(sourceLocation))
+  }
+
   extension Stubbing where Effect == CallEffect.Async {
     /// Answers matching calls by suspending each until the test resumes it; calls never
     /// resumed are reported at `sourceLocation`.

@@ -473,26 +473,16 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   }
 
   func reset() {
-    var released = (
-      CallLog<Arguments>(), ContiguousArray<Stub<Arguments, Result>>(),
-      ContiguousArray<StubTest<Arguments>>(), [Expectation<Arguments>]()
-    )
+    var calls = CallLog<Arguments>()
+    var stubs = ReleasedStubsOfStore<Arguments, Result>()
     lock.withLock {
-      swap(&log, &released.0)
-      swap(&stubs, &released.1)
-      swap(&stubTests, &released.2)
-      swap(&expectations, &released.3)
-      newestUserCodeStub = -1
-      forgetConstantAnswer()
-      forgetReleasedStubs()
-      hasStrictStubs = false
-      checkedStubs = 0
-      spyCheckedStubs = 0
-      stubsVersion &+= 1
+      swap(&log, &calls)
       verified = VerifiedCalls()
       clears += 1
+      forgetStubs(into: &stubs)
+      forgetReleasedStubs()
     }
-    _ = released
+    _ = (calls, stubs)
   }
 
   func clearCalls() {
@@ -505,6 +495,32 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     _ = released
   }
 
+  /// Forgets stubs and expectations, keeping the calls.
+  func clearStubs() {
+    var stubs = ReleasedStubsOfStore<Arguments, Result>()
+    lock.withLock {
+      forgetStubs(into: &stubs)
+      forgetReleasedStubs()
+    }
+    _ = stubs
+  }
+
+  /// Moves the stubs and expectations into `released`, to be released after the lock.
+  ///
+  /// A deinit may be user code, so nothing is released under the lock. Calls are then answered
+  /// as with no stub. Under the lock.
+  func forgetStubs(into released: inout ReleasedStubsOfStore<Arguments, Result>) {
+    forgetConstantAnswer()
+    swap(&stubs, &released.stubs)
+    swap(&stubTests, &released.tests)
+    swap(&expectations, &released.expectations)
+    newestUserCodeStub = -1
+    hasStrictStubs = false
+    checkedStubs = 0
+    spyCheckedStubs = 0
+    stubsVersion &+= 1
+  }
+
   var strictness: Bool {
     get { lock.withLock { isStrict } }
     set {
@@ -515,4 +531,11 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       }
     }
   }
+}
+
+/// A recorder's stubs and expectations, taken out under its lock to be released after it.
+struct ReleasedStubsOfStore<Arguments, Result> {
+  var stubs = ContiguousArray<Stub<Arguments, Result>>()
+  var tests = ContiguousArray<StubTest<Arguments>>()
+  var expectations: [Expectation<Arguments>] = []
 }

@@ -32,6 +32,14 @@ extension CallRecorder {
     store.clearCalls()
   }
 
+  /// Forgets all stubs and expectations, keeping the calls, to verify them after.
+  ///
+  /// Cuckoo's `clearStubs(mock)`, Mockingbird's `clearStubs(on:)`: calls from now on are
+  /// answered as unstubbed ones are.
+  public func clearStubs() {
+    store.clearStubs()
+  }
+
   /// Whether a call that no stub answers is reported as a failure.
   ///
   /// See ``strict(_:fileID:filePath:line:column:)``.
@@ -61,6 +69,34 @@ func resetMocks(_ mocks: [Any], at location: CallSite) {
   }
 }
 
+/// Forgets every stub and expectation of `mocks`, keeping their calls to verify.
+///
+/// ```swift
+/// when(thermostat.calls.target).thenReturn(21)
+/// controller.warmUp()            // reads 21
+/// clearStubs(thermostat)
+/// controller.warmUp()            // reads the default, 0
+/// verify(thermostat.calls.target, times: .twice)
+/// ```
+///
+/// Takes what ``resetMocks(_:fileID:filePath:line:column:)`` takes, and reports at this line a
+/// mock it cannot look into.
+public func clearStubs(
+  _ mocks: Any...,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  clearStubs(mocks, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func clearStubs(_ mocks: [Any], at location: CallSite) {
+  for inspection in MockInspection.inspect(mocks, for: "clearStubs", at: location) {
+    for recorder in inspection.recorders { recorder.clearStubs() }
+  }
+}
+
 /// What mock-level operations need of a recorder, whatever its argument and result types.
 protocol InspectableRecorder: AnyObject, Sendable {
   var requirementName: String { get }
@@ -76,6 +112,7 @@ protocol InspectableRecorder: AnyObject, Sendable {
   func summaries(unverifiedOnly: Bool, first count: Int) -> [CallSummary]
   func markVerified(_ sequences: Set<UInt64>)
   func reset()
+  func clearStubs()
   var strictness: Bool { get set }
   func checkExpectations(at location: CallSite) -> Bool
   /// The recorders of the same mock, if known.

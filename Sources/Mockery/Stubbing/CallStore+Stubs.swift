@@ -83,22 +83,11 @@ extension CallStore {
   /// Forgets stubs and expectations once the test that made them is over: a stub's closure that
   /// captures its own mock is a retain cycle, which would otherwise outlive the test.
   func releaseStubs() {
-    var released = (
-      ContiguousArray<Stub<Arguments, Result>>(),
-      ContiguousArray<StubTest<Arguments>>(), [Expectation<Arguments>]()
-    )
+    var released = ReleasedStubsOfStore<Arguments, Result>()
     lock.withLock {
       noteReleasedStubs()
-      swap(&stubs, &released.0)
-      swap(&stubTests, &released.1)
-      swap(&expectations, &released.2)
-      newestUserCodeStub = -1
-      forgetConstantAnswer()
+      forgetStubs(into: &released)
       stubsReleasedAt = nil
-      hasStrictStubs = false
-      checkedStubs = 0
-      spyCheckedStubs = 0
-      stubsVersion &+= 1
     }
     _ = released
   }
