@@ -79,8 +79,8 @@ func resetMocks(_ mocks: [Any], at location: CallSite) {
 /// verify(thermostat.calls.target, times: .twice)
 /// ```
 ///
-/// Takes what ``resetMocks(_:fileID:filePath:line:column:)`` takes, and reports at this line a
-/// mock it cannot look into.
+/// Takes what ``resetMocks(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)`` takes, and reports
+/// at this line a mock it cannot look into.
 public func clearStubs(
   _ mocks: Any...,
   fileID: String = #fileID,

@@ -62,3 +62,17 @@ public func resetMocks(
     mocks.map { $0 as Any },
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// ``clearStubs(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)``, for a mock held in an
+/// `Optional`, as XCTest's `var gateway: PaymentGatewayMock!` holds one.
+public func clearStubs(
+  _ mocks: (any AnyObject)?...,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  clearStubs(
+    mocks.map { $0 as Any },
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
