@@ -26,9 +26,9 @@
 /// verifyInOrder(gateway.calls.charge(amount: 390, token: "tok_1"), printer.calls.print)
 /// ```
 ///
-/// Making one records nothing and checks nothing: ``when(_:fileID:filePath:line:column:function:)``,
-/// ``verify(_:times:fileID:filePath:line:column:)``,
-/// ``verify(_:times:within:fileID:filePath:line:column:)``,
+/// Making one records nothing and checks nothing: ``when(_:fileID:filePath:line:column:function:)-(CallMatcher<Arg,Result,Effect>,_,_,_,_,_)``,
+/// ``verify(_:times:fileID:filePath:line:column:)-(CallMatcher<Arg,Result,Effect>,_,_,_,_,_)``,
+/// ``verify(_:times:within:fileID:filePath:line:column:)-(CallMatcher<Arg,Result,Effect>,_,_,_,_,_,_)``,
 /// ``expect(_:times:fileID:filePath:line:column:)`` and
 /// ``verifyInOrder(_:fileID:filePath:line:column:)`` do, exactly as the recorder's own `when`,
 /// `verify`, `expect` and `called` do with the same matchers.
