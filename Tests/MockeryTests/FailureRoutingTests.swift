@@ -264,6 +264,21 @@ final class AsyncGate: Sendable {
       }
     }
 
+    /// A mock the tests share, made by the first that uses it.
+    static let sharedStorage = Locked<StorageMock?>(nil)
+
+    func stubsTheSharedMock() {
+      let storage = StorageMock()
+      LateFailureCase.sharedStorage.withLock { $0 = storage }
+      storage.calls.pair.when(1, 2).thenReturn(3)
+      XCTAssertEqual(storage.pair(1, 2), 3)
+    }
+
+    func callsTheSharedMock() {
+      let storage = LateFailureCase.sharedStorage.withLock { $0 }
+      XCTAssertEqual(storage?.pair(5, 6), 0)
+    }
+
     func keepsFailingFromAnotherThread() {
       let storage = StorageMock()
       Thread.detachNewThread {
@@ -372,6 +387,14 @@ final class AsyncGate: Sendable {
     @Test func aLateCallOfARequirementTheTestDidNotStubIsNotReported() async throws {
       // The twin: nothing the test set up checks the call, so nothing is wrong.
       let child = try await ChildProcess.run(.lateCallOfAnUnstubbedMockAfterItsXCTestEnded)
+      #expect(child.exited && child.status == 0)
+      #expect(!child.standardError.contains("Call after its test ended"))
+    }
+
+    @Test func aSharedMockCalledByTheNextXCTestIsThatTestsOwnCall() async throws {
+      // The twin of a late call: on the main thread, while another test runs, the call is
+      // that test's, not work left behind.
+      let child = try await ChildProcess.run(.sharedMockCalledByTheNextXCTest)
       #expect(child.exited && child.status == 0)
       #expect(!child.standardError.contains("Call after its test ended"))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 // A call made after its test ended, which the test's stubs would have been asked about.
 //
 // A mock's stubs are released when the test that made them ends (see `releaseStubs()`): a
@@ -32,6 +34,7 @@ extension CallStore {
   /// when the test ended; once per recorder, and nothing where no stubs were released.
   @usableFromInline
   func reportCallAfterItsTestEnded(_ arguments: Arguments, answeredWith value: Result) {
+    guard !isAnotherTestsOwnCall else { return }
     let released = lock.withLock { () -> ReleasedStubs? in
       guard let released = releasedStubs, !released.reported else { return nil }
       releasedStubs?.reported = true
@@ -44,6 +47,21 @@ extension CallStore {
         test: attribution.testName ?? "the test", stubbedOn: released.location.line,
         answer: Result.self == Void.self ? nil : describeValue(value)),
       at: released.location, attribution: attribution)
+  }
+}
+
+extension CallStore {
+  /// Whether the call being made is another running test's own, not work its mock's test left
+  /// behind: a mock that tests share, stubbed by one and called by the next.
+  ///
+  /// Swift Testing knows the test of the task; XCTest runs its tests on the main thread, where
+  /// work left behind does not run while another test does.
+  var isAnotherTestsOwnCall: Bool {
+    guard let running = TestAttribution.current.test, running != attribution.test else {
+      return false
+    }
+    if case .swiftTesting = running.run { return true }
+    return Thread.isMainThread
   }
 }
 

@@ -22,6 +22,8 @@ enum ChildScenario: String, CaseIterable {
   case lateCallOfAStubbedMockAfterItsXCTestEnded
   /// The same of a requirement the test did not stub: nothing to report.
   case lateCallOfAnUnstubbedMockAfterItsXCTestEnded
+  /// A mock two XCTest tests share: the first stubs it, the next calls it on its own thread.
+  case sharedMockCalledByTheNextXCTest
 
   /// Runs the scenario, then exits as the process would: Mockery turns an exit with failures no
   /// test took into status 1.
@@ -51,6 +53,11 @@ enum ChildScenario: String, CaseIterable {
         LateFailureCase.run("leavesALateCallBehind") { $0.leavesALateCallBehind(stubbing: true) }
         LateFailureCase.leftBehind.signal()
         LateFailureCase.leftBehindFinished.wait()
+      #endif
+    case .sharedMockCalledByTheNextXCTest:
+      #if canImport(XCTest) && !canImport(ObjectiveC)
+        LateFailureCase.run("stubsTheSharedMock") { $0.stubsTheSharedMock() }
+        LateFailureCase.run("callsTheSharedMock") { $0.callsTheSharedMock() }
       #endif
     case .lateCallOfAnUnstubbedMockAfterItsXCTestEnded:
       #if canImport(XCTest) && !canImport(ObjectiveC)
