@@ -367,7 +367,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
           reportMistypedSpecialization(
             arguments, answeredWith: defaultValue,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        } else if !answersUnstubbedWithDefault {
+        } else {
           reportCallAfterItsTestEnded(arguments, answeredWith: defaultValue)
         }
         return .value(defaultValue)

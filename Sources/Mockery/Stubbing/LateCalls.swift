@@ -32,9 +32,12 @@ extension CallStore {
 
   /// Reports a call that the result's default answers because its test's stubs were released
   /// when the test ended; once per recorder, and nothing where no stubs were released.
+  ///
+  /// Whether they were is read under the lock: the test's end writes it from another thread.
   @usableFromInline
   func reportCallAfterItsTestEnded(_ arguments: Arguments, answeredWith value: Result) {
-    guard !isAnotherTestsOwnCall else { return }
+    guard lock.withLock({ releasedStubs.map { !$0.reported } ?? false }), !isAnotherTestsOwnCall
+    else { return }
     let released = lock.withLock { () -> ReleasedStubs? in
       guard let released = releasedStubs, !released.reported else { return nil }
       releasedStubs?.reported = true
