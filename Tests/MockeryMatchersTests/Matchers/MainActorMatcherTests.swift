@@ -190,3 +190,71 @@ final class MainActorCounter {
     #expect(counter.count == 2)
   }
 }
+
+/// A ledger whose closures are isolated to it, as an actor's own code is.
+actor Ledger {
+  var limit = 3
+
+  func overLimit() -> Matcher<Int> {
+    .matching { $0 > self.limit }
+  }
+
+  func check(_ matcher: Matcher<Int>, _ value: Int) -> MatchResult {
+    matcher.evaluate(value)
+  }
+}
+
+@MainActor
+@Suite("A closure matcher keeps the isolation of the code that writes it")
+struct IsolatedClosureMatcherTests {
+  let rome = Booking(city: "Rome", nights: 2)
+  let oslo = Booking(city: "Oslo", nights: 5)
+
+  @Test func onTheMainActorItReadsWhatIsIsolatedThere() {
+    // Bug: the closure had to be `@Sendable`, which may not read `city`, isolated to the main
+    // actor: "main actor-isolated property 'city' can not be referenced from a Sendable closure".
+    let inRome: Matcher<Booking> = .matching { $0.city == "Rome" }
+    let line = #line - 1
+    expectMatcher(
+      inRome,
+      describedAs: "a value the closure at MainActorMatcherTests.swift:\(line) accepts",
+      matches: [rome], mismatches: [(oslo, #"was <Booking(city: "Oslo", nights: 5)>"#)])
+  }
+
+  @Test func offTheMainActorItMatchesNothingAndSaysWhyAndWhatToWrite() async {
+    let inRome: Matcher<Booking> = .matching { $0.city == "Rome" }
+    let line = #line - 1
+    let rome = rome
+    let outcome = await Task.detached { inRome.evaluate(rome) }.value
+    #expect(
+      outcome
+        == .mismatch(
+          "could not be checked: the closure at MainActorMatcherTests.swift:\(line) is isolated "
+            + "to the main actor, where it was written, and the check ran off it. A closure that "
+            + "reads only its argument can be written `Matcher { … }`, which is checked anywhere"))
+  }
+
+  @Test func oneWrittenInNonisolatedCodeIsCheckedAnywhere() async {
+    let large = Self.nonisolatedMatcher()
+    #expect(await Task.detached { large.matches(101) }.value)
+    #expect(large.matches(101))
+    #expect(!large.matches(100))
+  }
+
+  nonisolated static func nonisolatedMatcher() -> Matcher<Int> {
+    .matching { $0 > 100 }
+  }
+
+  @Test func oneWrittenOnAnotherActorIsCheckedThereOnly() async {
+    let ledger = Ledger()
+    let matcher = await ledger.overLimit()
+    #expect(await ledger.check(matcher, 4) == .match)
+    #expect(await ledger.check(matcher, 3) == .mismatch("was <3>"))
+    guard case .mismatch(let why) = matcher.evaluate(4) else {
+      Issue.record("matched off its actor")
+      return
+    }
+    #expect(why.hasPrefix("could not be checked: the closure at MainActorMatcherTests.swift:"))
+    #expect(why.contains("is isolated to an actor, Ledger, where it was written"))
+  }
+}
