@@ -122,8 +122,9 @@ struct RoutingTests {
       returns.
       boom
       """
-    // Swift Testing records it as an issue of an unknown test while a run is under way.
-    #expect(sent.all == [[message], [], [message]])
+    // Once: not also an issue of Swift Testing's unknown test, which a `.serialized` suite
+    // made two.
+    #expect(sent.all == [[], [], [message]])
   }
 
   @Test func anEndedXCTestsFailureFailsTheRunRatherThanTheTestNowRunning() {
@@ -149,7 +150,7 @@ struct RoutingTests {
       test a mock scope (the .mockScope trait) to record such failures in the test.
       boom
       """
-    #expect(sent.all == [[message], [], [message]])
+    #expect(sent.all == [[], [], [message]])
   }
 
   @Test func withNoTestAtAllItFailsTheRun() {
@@ -162,6 +163,6 @@ struct RoutingTests {
       MockScope.current?.run { … } so that its failures reach the test.
       boom
       """
-    #expect(sent.all == [[message], [], [message]])
+    #expect(sent.all == [[], [], [message]])
   }
 }

@@ -58,8 +58,7 @@ package enum SwiftTestingAdapter {
     #endif
   }
 
-  /// Records `failure` as an issue: of the current task's test, or, from a task of no test while
-  /// a run is under way, of an unknown test, which fails the run.
+  /// Records `failure` as an issue of the current task's test.
   ///
   /// When the message shortened values, their full text is attached to the test as
   /// `Mockery failure in full.txt`; the report's own attachments follow it.

@@ -10,7 +10,7 @@
 ///    a failure of that test, if it can still take one from this thread.
 /// 3. While the test's mock scope is open: kept there, and recorded in the test when it ends.
 /// 4. Otherwise nothing can record it in its test: it fails the run, saying which test it
-///    belongs to and why it could not be recorded there.
+///    belongs to and why it could not be recorded there, once (see ``UnrecordedFailures``).
 ///
 /// A warning fails nothing: it is a warning issue of the Swift Testing test running the task, or
 /// else a line of standard error, as XCTest has no warnings.
@@ -68,8 +68,10 @@ enum TestFrameworks {
     }
     let ended = hasEnded(owner, inbox, sinks)
     let unrecorded = failure.replacingMessage { unrecordedMessage($0, of: owner, ended: ended) }
-    // While a Swift Testing run is under way, this fails it as an issue of an unknown test.
-    _ = sinks.recordInSwiftTesting(unrecorded)
+    // Not also an issue of Swift Testing's unknown test: from a task of no test, Swift Testing
+    // posts an issue to every configuration registered, and a `.serialized` suite registers one
+    // of its own, so the one mistake was two issues. Standard error and the exit status are the
+    // one failure.
     sinks.failRun(unrecorded)
     return .failed
   }
