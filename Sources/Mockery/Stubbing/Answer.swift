@@ -34,6 +34,51 @@ enum Answer<Arguments, Result>: @unchecked Sendable {
       return self
     }
   }
+
+  /// The answer, `report` run with the call's arguments before it: for the call that finds a
+  /// finite stub's answers used up.
+  func reporting(first report: @escaping @Sendable (Arguments) -> Void) -> Self {
+    switch self {
+    case .value(let value):
+      let value = UncheckedSendable(value)
+      return .run { arguments in
+        report(arguments)
+        return value.value
+      }
+    case .error(let error):
+      let error = UncheckedSendable(error)
+      return .run { arguments in
+        report(arguments)
+        throw error.value
+      }
+    case .run(let body):
+      return .run { arguments in
+        report(arguments)
+        return try body(arguments)
+      }
+    case .runAsync(let body):
+      return .runAsync { arguments in
+        report(arguments)
+        return try await body(arguments)
+      }
+    case .callThrough(let body):
+      return .callThrough { arguments in
+        report(arguments)
+        body(arguments)
+      }
+    }
+  }
+}
+
+/// What a stub's calls take once its answers are used, each having answered one call.
+@usableFromInline
+enum AnswersEnd: Sendable {
+  /// The last answer, for every further call: Mockito's rule, and the default.
+  case repeatLast
+  /// The first answer again, and the others in turn: ``Stubbing/looping()``.
+  case loop
+  /// The last answer, the first such call failing the test: ``Stubbing/finite()``.
+  case finite
 }
 
 /// A stub's answers, used one per call, the last one repeating.
@@ -58,6 +103,10 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
   let expectation: Expectation<Arguments>?
   /// What a call that misses it, and its going unused, mean; guarded by its store's lock.
   @exclusivity(unchecked) var mode: StubMode
+  /// What calls take once its answers are used; guarded by its store's lock.
+  @exclusivity(unchecked) @usableFromInline var end: AnswersEnd = .repeatLast
+  /// For a finite stub: reports the call that found its answers used up.
+  @exclusivity(unchecked) @usableFromInline var reportUsedUp: (@Sendable (Arguments) -> Void)?
   /// Whether a failure naming it was reported, for a call that matched none of its recorder's
   /// stubs or for its being replaced unused: it is not reported again as unused, one mistake
   /// being one failure.
@@ -83,14 +132,33 @@ final class Stub<Arguments, Result>: @unchecked Sendable {
   var checksSpyCalls: Bool { mode.checksCalls(hasAnswer: !answers.isEmpty, ofSpy: true) }
 
   /// The answer for the next call: the answers in turn, then the last one until another is
-  /// added.
+  /// added, or as ``end`` says.
   @inlinable
   func takeAnswer() -> Answer<Arguments, Result>? {
     let last = answers.count &- 1
     guard last >= 0 else { return nil }
+    if uses >= last, end != .repeatLast { return answerOnceUsed() }
     let answer = answers[uses < last ? uses : last]
     uses &+= 1
     return answer
+  }
+
+  /// The answer of a call that finds the answers used, or about to be, of a stub that does not
+  /// repeat its last: apart, so that the common stub's path holds one more comparison only.
+  @usableFromInline
+  func answerOnceUsed() -> Answer<Arguments, Result>? {
+    defer { uses &+= 1 }
+    switch end {
+    case .repeatLast:
+      return answers.last
+    case .loop:
+      return answers[uses % answers.count]
+    case .finite:
+      let last = answers[answers.count - 1]
+      // Reported once, by the first call past the end: one mistake, one failure.
+      guard uses == answers.count, let reportUsedUp else { return last }
+      return last.reporting(first: reportUsedUp)
+    }
   }
 }
 

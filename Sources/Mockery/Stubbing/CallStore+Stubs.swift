@@ -54,6 +54,34 @@ extension CallStore {
     }
   }
 
+  /// Makes calls take `end` once `stub`'s answers are used: ``Stubbing/looping()`` and
+  /// ``Stubbing/finite()``.
+  func setEnd(_ end: AnswersEnd, of stub: Stub<Arguments, Result>) {
+    var report: (@Sendable (Arguments) -> Void)? = nil
+    if end == .finite {
+      report = { [weak self, weak stub] arguments in
+        guard let self, let stub else { return }
+        reportUsedUp(stub, by: arguments)
+      }
+    }
+    lock.withLock {
+      stub.end = end
+      stub.reportUsedUp = report
+      stubsVersion &+= 1
+      refreshConstantAnswer()
+    }
+  }
+
+  /// Reports the call that found a finite stub's answers used up, at the stub.
+  func reportUsedUp(_ stub: Stub<Arguments, Result>, by arguments: Arguments) {
+    let count = lock.withLock { stub.answers.count }
+    reportFailure(
+      UsedUpStubMessage.message(
+        call: render(arguments), requirement: name.description, stubbedOn: stub.location.line,
+        answers: count),
+      at: stub.location, attribution: attribution)
+  }
+
   /// Reports, where each was made, the stubs made under strict stubs that answered no call.
   ///
   /// At the end of the test. A stub made by `expect` is used when its expectation was met. A
@@ -114,7 +142,8 @@ extension CallStore {
   func refreshConstantAnswer() {
     forgetConstantAnswer()
     guard !hasStrictStubs, let newest = stubs.last, newest.pattern.isAnyArguments,
-      newest.answers.count == 1, case .value(let value) = newest.answers[0]
+      newest.answers.count == 1, newest.end == .repeatLast,
+      case .value(let value) = newest.answers[0]
     else { return }
     constantAnswer = value
     constantAnswerSince = generation
@@ -154,5 +183,20 @@ struct StubTest<Arguments>: Sendable {
   @inlinable
   init(_ matches: @escaping @Sendable (UnsafePointer<Arguments>) -> Bool) {
     self.matches = matches
+  }
+}
+
+/// The message of a call after a finite stub's last answer.
+enum UsedUpStubMessage {
+  static func message(call: String, requirement: String, stubbedOn line: Int, answers: Int)
+    -> String
+  {
+    let given = answers == 1 ? "its one answer was given" : "its \(answers) answers were given"
+    return """
+      Finite stub used up: \(call) was call \(answers + 1) of the stub on line \(line), made \
+      finite(), and \(given). It was answered as the last was, for the test to go on.
+      Give the stub an answer for it (`.thenReturn(…)`), or check why the code under test \
+      calls \(requirement) more often than the test expects.
+      """
   }
 }

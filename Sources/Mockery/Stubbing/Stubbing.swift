@@ -87,6 +87,9 @@ extension CallRecorder {
 ///   .thenReturn(.cloudy, .sunny)
 /// // 1st call throws, 2nd returns .cloudy, 3rd and later return .sunny
 /// ```
+///
+/// ``looping()`` starts the answers over instead, and ``finite()`` fails the test at the first
+/// call past the last.
 public struct Stubbing<each Arg, Result, Effect: CallEffectKind>: Sendable {
   @usableFromInline let store: CallStore<(repeat each Arg), Result>
   @usableFromInline let stub: Stub<(repeat each Arg), Result>
@@ -119,6 +122,39 @@ public struct Stubbing<each Arg, Result, Effect: CallEffectKind>: Sendable {
   @discardableResult
   public func lenient() -> Self {
     store.makeLenient(stub)
+    return self
+  }
+
+  /// Makes the answers start over once they are used: the call after the last takes the first
+  /// again (Mockingbird's `loopingSequence`).
+  ///
+  /// ```swift
+  /// when(dice.calls.roll).thenReturn(1, 6).looping()
+  /// // 1, 6, 1, 6, …
+  /// ```
+  ///
+  /// Answers added later join the loop.
+  @discardableResult
+  public func looping() -> Self {
+    store.setEnd(.loop, of: stub)
+    return self
+  }
+
+  /// Makes each answer answer one call only: a call after the last fails the test, once, at
+  /// this stub, for code that calls more often than it should (Mockingbird's
+  /// `finiteSequence`).
+  ///
+  /// ```swift
+  /// when(tokens.calls.next).thenReturn("a", "b").finite()
+  /// _ = tokens.next()  // "a"
+  /// _ = tokens.next()  // "b"
+  /// _ = tokens.next()  // "b" again, and a failure: "Finite stub used up: next() was call 3 …"
+  /// ```
+  ///
+  /// The call is still answered, as the last answer did, so that the test goes on.
+  @discardableResult
+  public func finite() -> Self {
+    store.setEnd(.finite, of: stub)
     return self
   }
 
