@@ -219,6 +219,12 @@
     verifyNoMoreInteractions(of: mocks, at: CallSite(sourceLocation))
   }
 
+  /// Counts as verified every call of `mocks` that a stub answers, reporting at
+  /// `sourceLocation` a value it cannot look into.
+  public func ignoreStubs(_ mocks: Any..., sourceLocation: SourceLocation) {
+    ignoreStubs(mocks, at: CallSite(sourceLocation))
+  }
+
   /// Verifies that `mocks` had no calls at all, reporting a failure at `sourceLocation`.
   @discardableResult
   public func verifyNoInteractions(_ mocks: Any..., sourceLocation: SourceLocation) -> Bool {

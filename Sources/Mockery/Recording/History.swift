@@ -111,6 +111,8 @@ protocol InspectableRecorder: AnyObject, Sendable {
   /// verification matched it; only those no verification matched when `unverifiedOnly`.
   func summaries(unverifiedOnly: Bool, first count: Int) -> [CallSummary]
   func markVerified(_ sequences: Set<UInt64>)
+  /// Marks verified the calls one of its stubs answers: ``ignoreStubs(_:fileID:filePath:line:column:)-(Any...,_,_,_,_)``.
+  func markStubbedCallsVerified()
   func reset()
   func clearStubs()
   var strictness: Bool { get set }
