@@ -67,6 +67,7 @@ extension CallStore {
     lock.withLock {
       stub.end = end
       stub.reportUsedUp = report
+      stub.refreshUsedUpAnswer()
       stubsVersion &+= 1
       refreshConstantAnswer()
     }
@@ -126,6 +127,7 @@ extension CallStore {
     let replaced = lock.withLock {
       let firstAnswers = stub.answers.isEmpty && !answers.isEmpty
       stub.answers.append(contentsOf: answers)
+      stub.refreshUsedUpAnswer()
       stubsVersion &+= 1
       // From its first answer, the stub answers calls, and checks those that miss it.
       if firstAnswers, stub.checksCalls { checkedStubs += 1 }
