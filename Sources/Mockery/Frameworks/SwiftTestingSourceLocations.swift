@@ -212,6 +212,16 @@
     verifyInOrder(steps, at: CallSite(sourceLocation))
   }
 
+  /// Waits up to `timeout` for the steps to have happened in this order, reporting a failure at
+  /// `sourceLocation`.
+  @discardableResult
+  public func verifyInOrder(
+    _ steps: any CallPatternConvertible..., within timeout: Duration,
+    sourceLocation: SourceLocation
+  ) async -> Bool {
+    await verifyInOrder(steps, within: timeout, at: CallSite(sourceLocation))
+  }
+
   /// Verifies that `mocks` had no calls that no verification matched, reporting a failure at
   /// `sourceLocation`.
   @discardableResult

@@ -23,6 +23,8 @@ extension CallStore: InspectableRecorder {
 
   var family: MockFamily? { lock.withLock { knownFamily } }
 
+  var callGeneration: Int { lock.withLock { generation } }
+
   func adopt(_ family: MockFamily) {
     lock.withLock { if knownFamily == nil { knownFamily = family } }
   }

@@ -123,6 +123,12 @@ protocol InspectableRecorder: AnyObject, Sendable {
   func adopt(_ family: MockFamily)
   /// How many calls it has.
   var callCount: Int { get }
+  /// How many calls it has recorded since it was made, which a new call changes.
+  var callGeneration: Int { get }
+  /// Suspends until a call is recorded after the first `seen`, until `deadline`, or until the
+  /// task is cancelled.
+  func waitForCall(after seen: Int, until deadline: ContinuousClock.Instant) async
+    -> HandOff<Bool>
   /// Its stubs as a test wrote them, oldest first, each with where it was made.
   var stubSummaries: [(stub: String, location: CallSite)] { get }
   /// `(Int, String) -> Bool`: the types of its arguments and result, which tell apart the

@@ -75,45 +75,144 @@ public func verifyInOrder(
     steps, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-func verifyInOrder(_ steps: [any CallPatternConvertible], at location: CallSite) -> Bool {
+func verifyInOrder(
+  _ steps: [any CallPatternConvertible], at location: CallSite, note: String = ""
+) -> Bool {
   let patterns = steps.map(\.callPattern)
   guard !patterns.isEmpty else {
-    reportFailure(
-      "verifyInOrder was given no steps, so it checked nothing. Pass the calls in the order "
-        + "they should have happened: recorders, or recorders' called(…).",
-      at: location)
+    reportNoSteps(at: location)
     return false
   }
-  var previous: UInt64 = 0
-  var matched: [ObjectIdentifier: Set<UInt64>] = [:]
-  for (index, pattern) in patterns.enumerated() {
-    guard let next = pattern.matchingSequences().filter({ $0 > previous }).min() else {
-      let after = index == 0 ? "" : " after \(patterns[index - 1].wanted())"
-      var found =
-        "\(pattern.wanted()) was not called\(after); the calls were:\n" + callsInOrder(of: patterns)
-      // A requirement never called at all: what its mock was called with instead.
-      if pattern.recorder.callCount == 0,
-        let others = OtherCalls.lines(
-          besides: pattern.recorder, wanted: pattern.wanted(), listed: patterns.map(\.recorder))
-      {
-        found += "\n" + others
+  switch InOrder.check(patterns) {
+  case .inOrder(let matched):
+    InOrder.markVerified(matched, of: patterns)
+    return true
+  case .missing(let index):
+    InOrder.reportMissing(step: index, of: patterns, note: note, at: location)
+    return false
+  }
+}
+
+/// Waits up to `timeout` for calls matching `steps` to have happened in this order, and
+/// reports a failure at this line if they have not (Mockingbird's `inOrder` with a timeout).
+///
+/// ```swift
+/// service.refreshInBackground()
+/// await verifyInOrder(
+///   fetcher.calls.startTimer, fetcher.calls.conditions.called("94105"), within: .seconds(2))
+/// ```
+///
+/// It passes as soon as the steps are in order; the failure is the one
+/// ``verifyInOrder(_:fileID:filePath:line:column:)`` reports, said to be after the wait.
+/// Cancelling the waiting task ends the wait at once, reporting nothing.
+///
+/// - Returns: Whether the verification passed.
+@discardableResult
+public func verifyInOrder(
+  _ steps: any CallPatternConvertible...,
+  within timeout: Duration,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  await verifyInOrder(
+    steps, within: timeout,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func verifyInOrder(
+  _ steps: [any CallPatternConvertible], within timeout: Duration, at location: CallSite
+) async -> Bool {
+  let patterns = steps.map(\.callPattern)
+  guard !patterns.isEmpty else {
+    reportNoSteps(at: location)
+    return false
+  }
+  let deadline = Timeouts.deadline(after: timeout, for: "verifyInOrder(within:)", at: location)
+  while true {
+    // Only a new call of the first step found missing can put the steps in order: each step
+    // takes the earliest call after the step before, which a later call leaves as it was.
+    var seen = [Int](repeating: 0, count: patterns.count)
+    for (index, pattern) in patterns.enumerated() { seen[index] = pattern.recorder.callGeneration }
+    switch InOrder.check(patterns) {
+    case .inOrder(let matched):
+      InOrder.markVerified(matched, of: patterns)
+      return true
+    case .missing(let index):
+      switch await patterns[index].recorder.waitForCall(after: seen[index], until: deadline) {
+      case .handed: continue
+      case .timedOut:
+        return verifyInOrder(steps, at: location, note: " within \(timeout)")
+      case .cancelled:
+        guard case .inOrder(let matched) = InOrder.check(patterns) else { return false }
+        InOrder.markVerified(matched, of: patterns)
+        return true
       }
-      recordFailure(
-        expectationMessage(
-          expected: "calls in this order:\n"
-            + CallListing.numbered(patterns.map { $0.wanted() }).joined(separator: "\n"),
-          but: found),
-        at: location, attribution: pattern.recorder.attribution,
-        attachments: CallLogAttachment.attachments(for: patterns.map(\.recorder)))
-      return false
     }
-    previous = next
-    matched[ObjectIdentifier(pattern.recorder), default: []].insert(next)
   }
-  for pattern in patterns {
-    pattern.recorder.markVerified(matched[ObjectIdentifier(pattern.recorder)] ?? [])
+}
+
+private func reportNoSteps(at location: CallSite) {
+  reportFailure(
+    "verifyInOrder was given no steps, so it checked nothing. Pass the calls in the order "
+      + "they should have happened: recorders, or recorders' called(…).",
+    at: location)
+}
+
+/// The check of an order of calls, apart from its waiting and reporting.
+private enum InOrder {
+  enum Outcome {
+    /// Every step matched a call after the one before: the calls, by recorder.
+    case inOrder([ObjectIdentifier: Set<UInt64>])
+    /// The first step that matched no call after the one before.
+    case missing(Int)
   }
-  return true
+
+  /// Matches each step to its earliest call after the step before's.
+  static func check(_ patterns: [CallPattern]) -> Outcome {
+    var previous: UInt64 = 0
+    var matched: [ObjectIdentifier: Set<UInt64>] = [:]
+    for (index, pattern) in patterns.enumerated() {
+      guard let next = pattern.matchingSequences().filter({ $0 > previous }).min() else {
+        return .missing(index)
+      }
+      previous = next
+      matched[ObjectIdentifier(pattern.recorder), default: []].insert(next)
+    }
+    return .inOrder(matched)
+  }
+
+  static func markVerified(_ matched: [ObjectIdentifier: Set<UInt64>], of patterns: [CallPattern]) {
+    for pattern in patterns {
+      pattern.recorder.markVerified(matched[ObjectIdentifier(pattern.recorder)] ?? [])
+    }
+  }
+
+  /// `note`: what the failure adds to "was not called", such as " within 2.0 seconds".
+  static func reportMissing(
+    step index: Int, of patterns: [CallPattern], note: String, at location: CallSite
+  ) {
+    let pattern = patterns[index]
+    let after = index == 0 ? "" : " after \(patterns[index - 1].wanted())"
+    var found =
+      "\(pattern.wanted()) was not called\(after)\(note); the calls were:\n"
+      + callsInOrder(of: patterns)
+    // A requirement never called at all: what its mock was called with instead.
+    if pattern.recorder.callCount == 0,
+      let others = OtherCalls.lines(
+        besides: pattern.recorder, wanted: pattern.wanted(), listed: patterns.map(\.recorder))
+    {
+      found += "\n" + others
+    }
+    recordFailure(
+      expectationMessage(
+        expected: "calls in this order:\n"
+          + CallListing.numbered(patterns.map { $0.wanted() }).joined(separator: "\n"),
+        but: found),
+      at: location, attribution: pattern.recorder.attribution,
+      attachments: CallLogAttachment.attachments(for: patterns.map(\.recorder)))
+  }
 }
 
 /// Every call of the recorders `patterns` are about, in the order they happened.
