@@ -229,6 +229,15 @@
     verifyNoMoreInteractions(of: mocks, at: CallSite(sourceLocation))
   }
 
+  /// Writes each call of `mocks` from now on as it happens, reporting at `sourceLocation` a
+  /// value it cannot look into.
+  public func logCalls(
+    _ mocks: Any..., to write: @escaping @Sendable (String) -> Void = { print($0) },
+    sourceLocation: SourceLocation
+  ) {
+    logCalls(mocks, to: write, at: CallSite(sourceLocation))
+  }
+
   /// Counts as verified every call of `mocks` that a stub answers, reporting at
   /// `sourceLocation` a value it cannot look into.
   public func ignoreStubs(_ mocks: Any..., sourceLocation: SourceLocation) {

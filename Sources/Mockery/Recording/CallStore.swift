@@ -76,6 +76,14 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
   @exclusivity(unchecked) @usableFromInline var waiters:
     [UInt64: CheckedContinuation<HandOff<Bool>, Never>] = [:]
+  /// Whether a call has more to do once recorded: wake ``waiters``, or be written where
+  /// ``logCalls(_:to:fileID:filePath:line:column:)`` sends it. One flag, read on the hot path
+  /// where the count of waiters was, at no more cost.
+  @exclusivity(unchecked) @usableFromInline var isWatched = false
+  /// Where each call is written as it happens, and how many of the log's calls were, since
+  /// which of its clearings.
+  @exclusivity(unchecked) var callWriter: (mock: String, write: @Sendable (String) -> Void)?
+  @exclusivity(unchecked) var writtenCalls = (count: 0, clears: 0)
   /// How many calls were ever recorded; unlike `log.count`, `reset()` leaves it.
   @exclusivity(unchecked) @usableFromInline var generation = 0
   /// The recorders of the same mock, once a call form or a whole-mock operation named them.
@@ -193,7 +201,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       if value == nil, orDefault, answersUnstubbedWithDefault { value = defaultValue }
     }
     guard let value else { return nil }
-    let wakesWaiters = !waiters.isEmpty
+    let wakesWaiters = isWatched
     lock.unlock()
     if wakesWaiters { wakeWaiters() }
     return value
@@ -236,7 +244,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       }
     }
     guard found else { return nil }
-    let wakesWaiters = !waiters.isEmpty
+    let wakesWaiters = isWatched
     lock.unlock()
     if wakesWaiters { wakeWaiters() }
     return answer
@@ -250,7 +258,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     _ arguments: Arguments, matched: Bool, ofSpy: Bool = false
   ) -> Outcome {
     var matched = matched
-    let wakesWaiters = !waiters.isEmpty
+    let wakesWaiters = isWatched
     // A scope of strict mocks makes mocks strict, not spies; `strict(spy)` makes a spy strict.
     let strict = isStrict && !(ofSpy && isStrictOnlyByScope)
     let version = stubsVersion
@@ -422,7 +430,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     if stubTests.isEmpty, !isStrict {
       // Nothing answers it, and nothing is reported: the real implementation runs. The path of
       // most of a spy's calls, kept out of the one below, which sets up for stubs and failures.
-      let wakesWaiters = !waiters.isEmpty
+      let wakesWaiters = isWatched
       lock.unlock()
       if wakesWaiters { wakeWaiters() }
       return nil

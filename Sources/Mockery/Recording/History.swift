@@ -123,6 +123,8 @@ protocol InspectableRecorder: AnyObject, Sendable {
   func adopt(_ family: MockFamily)
   /// How many calls it has.
   var callCount: Int { get }
+  /// Writes each call from now on with `write`, naming the mock `mock`.
+  func logCalls(as mock: String, to write: @escaping @Sendable (String) -> Void)
   /// How many calls it has recorded since it was made, which a new call changes.
   var callGeneration: Int { get }
   /// Suspends until a call is recorded after the first `seen`, until `deadline`, or until the

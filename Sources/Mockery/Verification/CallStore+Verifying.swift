@@ -165,21 +165,49 @@ extension CallStore {
         lock.withLock {
           guard generation == seen else { return true }
           waiters[id] = waiter
+          isWatched = true
           return nil
         }
       },
-      withdraw: { [self] id in lock.withLock { waiters.removeValue(forKey: id) } })
+      withdraw: { [self] id in
+        lock.withLock {
+          let waiter = waiters.removeValue(forKey: id)
+          isWatched = !waiters.isEmpty || callWriter != nil
+          return waiter
+        }
+      })
   }
 
-  /// Wakes every waiting verification; called after a call is recorded.
+  /// Wakes every waiting verification, and writes the calls not yet written where
+  /// `logCalls` sends them; called after a call is recorded, when ``isWatched``.
   @usableFromInline
   func wakeWaiters() {
-    let woken = lock.withLock {
+    let (woken, writer, snapshot, from) = lock.withLock {
       let woken = waiters
       waiters.removeAll()
-      return woken
+      isWatched = callWriter != nil
+      guard callWriter != nil else { return (woken, callWriter, log.snapshot, 0) }
+      // The log starts over when its calls are cleared.
+      let from = writtenCalls.clears == clears ? writtenCalls.count : 0
+      writtenCalls = (log.count, clears)
+      return (woken, callWriter, log.snapshot, from)
     }
     for waiter in woken.values { waiter.resume(returning: .handed(true)) }
+    guard let writer else { return }
+    // Described after the lock: a description may be the test's code.
+    snapshot.forEachCall { index, call in
+      guard index >= from else { return }
+      writer.write("Mockery: \(writer.mock).\(render(call.pointee.arguments))")
+    }
+  }
+
+  /// Writes each call from now on with `write`, naming the mock `mock`.
+  func logCalls(as mock: String, to write: @escaping @Sendable (String) -> Void) {
+    lock.withLock {
+      callWriter = (mock, write)
+      writtenCalls = (log.count, clears)
+      isWatched = true
+    }
   }
 
   // MARK: Expectations
