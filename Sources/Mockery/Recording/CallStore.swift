@@ -76,9 +76,10 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// Verifications waiting for a call, woken by each one; see `waitForCall(after:until:)`.
   @exclusivity(unchecked) @usableFromInline var waiters:
     [UInt64: CheckedContinuation<HandOff<Bool>, Never>] = [:]
-  /// Whether a call has more to do once recorded: wake ``waiters``, or be written where
-  /// ``logCalls(_:to:fileID:filePath:line:column:)`` sends it. One flag, read on the hot path
-  /// where the count of waiters was, at no more cost.
+  /// Whether a call has more to do once recorded: wake a waiter, or be written out.
+  ///
+  /// Waiters are verifications `within:` a time; calls are written out by `logCalls`. One flag,
+  /// read on the hot path where the count of waiters was, at no more cost.
   @exclusivity(unchecked) @usableFromInline var isWatched = false
   /// Where each call is written as it happens, and how many of the log's calls were, since
   /// which of its clearings.
