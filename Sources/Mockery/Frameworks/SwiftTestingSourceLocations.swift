@@ -263,6 +263,13 @@
     strict(mock, at: CallSite(sourceLocation))
   }
 
+  /// Makes `spy` run no real implementation, reporting at `sourceLocation` a value that is not
+  /// a spy.
+  @discardableResult
+  public func withoutCallingThrough<Spy>(_ spy: Spy, sourceLocation: SourceLocation) -> Spy {
+    withoutCallingThrough(spy, at: CallSite(sourceLocation))
+  }
+
   /// Makes `mock` relaxed, reporting at `sourceLocation` a value that is not a mock.
   @discardableResult
   public func relaxed<Mock>(_ mock: Mock, sourceLocation: SourceLocation) -> Mock {

@@ -26,8 +26,11 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
   /// belongs to it too.
   private let attribution = TestAttribution.current
   private let specializations = Locked<
-    (recorders: [ObjectIdentifier: any RecorderContainer & Sendable], isStrict: Bool?)
-  >(([:], nil))
+    (
+      recorders: [ObjectIdentifier: any RecorderContainer & Sendable], isStrict: Bool?,
+      callsThrough: Bool?
+    )
+  >(([:], nil, nil))
 
   /// Creates the recorders of the generic method called `name`, such as `"decode(_:from:)"`.
   ///
@@ -70,6 +73,9 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
     let stored = specializations.withLock { specializations in
       if let existing = specializations.recorders[key] { return existing }
       if let isStrict = specializations.isStrict { made.isStrict = isStrict }
+      if let callsThrough = specializations.callsThrough {
+        made.store.callingThrough = callsThrough
+      }
       specializations.recorders[key] = made
       return made
     }
@@ -95,5 +101,13 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
       return specializations.recorders.values.flatMap(\.recorders)
     }
     for recorder in existing { recorder.strictness = strict }
+  }
+
+  func setCallingThrough(_ callsThrough: Bool) {
+    let existing = specializations.withLock { specializations in
+      specializations.callsThrough = callsThrough
+      return specializations.recorders.values.flatMap(\.recorders)
+    }
+    for recorder in existing { recorder.callingThrough = callsThrough }
   }
 }

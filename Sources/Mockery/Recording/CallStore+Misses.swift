@@ -315,6 +315,33 @@ extension CallStore {
     return site
   }
 
+  /// What a spy that does not call through answers a call no stub answers with: its recorder's
+  /// `whenUnstubbed`, or the result's default; nil where there is neither.
+  @usableFromInline
+  func answerInsteadOfTheRealOne(_ arguments: Arguments) -> Result? {
+    fallback?(arguments) ?? defaultValue
+  }
+
+  /// Reports, once for the recorder, a call of a spy that does not call through which had to,
+  /// its result having no default.
+  @usableFromInline
+  func reportRealCallWithoutDefault(_ arguments: Arguments, at site: CallSite) {
+    let first = lock.withLock {
+      defer { reportedRealCallWithoutDefault = true }
+      return !reportedRealCallWithoutDefault
+    }
+    guard first else { return }
+    reportFailure(
+      """
+      Unstubbed call of a spy that does not call through: \(render(arguments)) returns \
+      \(TypeNames.readableResult(Result.self)), which has no default, so it ran the real \
+      implementation.
+      Stub \(name.description) with its recorder's `when(…)` or `whenCalled()`, and an answer, so \
+      that no real code runs.
+      """,
+      at: placeOfReport(nearestStub: nil, site), attribution: attribution)
+  }
+
   /// A mock's call answered by `thenCallRealMethod()`: there is no real implementation, so say so
   /// and answer as if unstubbed.
   @usableFromInline
@@ -352,7 +379,11 @@ extension CallStore {
   /// On a strict spy, unless an expectation covers it; under strict stubs, if the recorder has
   /// stubs for other arguments. The same miss again in the test is counted, not reported.
   @usableFromInline
-  func reportUnmatchedSpyCall(_ arguments: Arguments, _ outcome: Outcome, at site: CallSite) {
+  /// `answeredWith`: what the call got instead of the real implementation, for a spy that does
+  /// not call through; nil where it ran.
+  func reportUnmatchedSpyCall(
+    _ arguments: Arguments, _ outcome: Outcome, answeredWith stand: Result?, at site: CallSite
+  ) {
     guard !isExpected(arguments), let kind = outcome.missKind(ofSpy: true, isExpected: false)
     else { return }
     let test = TestKey.current(orNoted: attribution)
@@ -370,7 +401,9 @@ extension CallStore {
     guard admission == .report else { return }
     let table = stubTable(miss.stubs, ranked: miss.ranked, for: arguments)
     let called = location == site ? nil : "The spy's call: \(site.fileID):\(site.line)."
-    let consequence = "It ran the real implementation."
+    let consequence =
+      stand.map { "It was answered with \(describeValue($0)), the spy calling no real code." }
+      ?? "It ran the real implementation."
     let message: String
     if kind == .unexpected {
       message = UnstubbedCallMessage.unexpected(

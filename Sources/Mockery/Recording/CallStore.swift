@@ -54,6 +54,16 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   @exclusivity(unchecked) var constantAnswerSince = 0
   @exclusivity(unchecked) @usableFromInline var expectations: [Expectation<Arguments>] = []
   @exclusivity(unchecked) @usableFromInline var isStrict = false
+  /// Whether a spy's call that no stub answers runs the real implementation; see
+  /// `withoutCallingThrough(_:)`.
+  @exclusivity(unchecked) @usableFromInline var callsThrough = true
+  /// Whether a spy's call that no stub answers has more to do than run the real code.
+  ///
+  /// Its recorder is strict, or does not call through. Read on a spy's hot path where
+  /// `isStrict` was.
+  @exclusivity(unchecked) @usableFromInline var spyChecksUnstubbed = false
+  /// Whether a spy's call that cannot be answered without calling through was reported.
+  @exclusivity(unchecked) var reportedRealCallWithoutDefault = false
   /// Whether it is strict only because a scope of strict mocks made it so, which a spy's calls
   /// do not take: running the real implementation is what a spy is for.
   @exclusivity(unchecked) @usableFromInline var isStrictOnlyByScope = false
@@ -121,6 +131,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     // A mock created in a scope of strict mocks is strict.
     self.isStrict = scope?.effectiveOptions.contains(.strictMocks) ?? false
     self.isStrictOnlyByScope = isStrict
+    self.spyChecksUnstubbed = isStrict
     XCTestAdapter.observe()
     // Under strict stubs, an unused stub's message names the requirements called with no stub
     // instead: the scope keeps its recorders until it ends.
@@ -428,7 +439,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     column: UInt
   ) -> Answer<Arguments, Result>? {
     if let value = recordAnsweredByValue(arguments, orDefault: false) { return .value(value) }
-    if stubTests.isEmpty, !isStrict {
+    if stubTests.isEmpty, !spyChecksUnstubbed {
       // Nothing answers it, and nothing is reported: the real implementation runs. The path of
       // most of a spy's calls, kept out of the one below, which sets up for stubs and failures.
       let wakesWaiters = isWatched
@@ -453,16 +464,24 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   ) -> Answer<Arguments, Result>? {
     var matched = false
     if let answer = answerOfStubCheckedUnderLock(arguments, matched: &matched) { return answer }
+    // Still under the lock, which the outcome releases.
+    let runsReal = callsThrough
     let outcome = outcomeOfCallNoStubUnderLockAnswered(arguments, matched: matched, ofSpy: true)
     if let value = outcome.value { return .value(value) }
-    // A spy's call no stub answers runs the real implementation: only strict stubs and strict
-    // spies say so.
+    // A spy's call no stub answers runs the real implementation, unless the spy does not call
+    // through: only strict stubs and strict spies say so.
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let stand = runsReal || outcome.answer != nil ? nil : answerInsteadOfTheRealOne(arguments)
     if outcome.isReportedForSpy {
-      reportUnmatchedSpyCall(
-        arguments, outcome,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      reportUnmatchedSpyCall(arguments, outcome, answeredWith: stand, at: site)
     }
-    return outcome.answer
+    if let answer = outcome.answer { return answer }
+    if runsReal { return nil }
+    guard let stand else {
+      reportRealCallWithoutDefault(arguments, at: site)
+      return nil
+    }
+    return .value(stand)
   }
 
   // MARK: History
@@ -536,7 +555,18 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
       lock.withLock {
         isStrict = newValue
         isStrictOnlyByScope = false
+        spyChecksUnstubbed = isStrict || !callsThrough
         stubsVersion &+= 1
+      }
+    }
+  }
+
+  var callingThrough: Bool {
+    get { lock.withLock { callsThrough } }
+    set {
+      lock.withLock {
+        callsThrough = newValue
+        spyChecksUnstubbed = isStrict || !callsThrough
       }
     }
   }

@@ -116,6 +116,8 @@ protocol InspectableRecorder: AnyObject, Sendable {
   func reset()
   func clearStubs()
   var strictness: Bool { get set }
+  /// Whether a spy's call that no stub answers runs the real implementation.
+  var callingThrough: Bool { get set }
   func checkExpectations(at location: CallSite) -> Bool
   /// The recorders of the same mock, if known.
   var family: MockFamily? { get }
@@ -147,11 +149,17 @@ protocol RecorderContainer: AnyObject, SendableMetatype {
   var inspectionName: String { get }
   /// Makes its recorders strict, or relaxed, with any it makes later.
   func setStrictness(_ strict: Bool)
+  /// Makes its recorders call through, or not, with any it makes later.
+  func setCallingThrough(_ callsThrough: Bool)
 }
 
 extension RecorderContainer {
   func setStrictness(_ strict: Bool) {
     for recorder in recorders { recorder.strictness = strict }
+  }
+
+  func setCallingThrough(_ callsThrough: Bool) {
+    for recorder in recorders { recorder.callingThrough = callsThrough }
   }
 }
 

@@ -19,6 +19,10 @@
 ///     one it cannot look into is reported at this line.
 ///   - write: Where each line goes: standard output unless told otherwise. It runs on the thread
 ///     that made the call, outside Mockery's locks.
+///   - fileID: The caller's `#fileID`, where a value that is no mock is reported; leave it out.
+///   - filePath: The caller's `#filePath`; leave it out.
+///   - line: The caller's `#line`; leave it out.
+///   - column: The caller's `#column`; leave it out.
 public func logCalls(
   _ mocks: Any...,
   to write: @escaping @Sendable (String) -> Void = { print($0) },

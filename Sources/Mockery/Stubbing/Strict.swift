@@ -63,3 +63,37 @@ func setStrictness<Mock>(
   }
   return mock
 }
+
+/// Makes `spy` run no real implementation, and returns it: a call that no stub answers is
+/// answered as a mock's is, with the recorder's `whenUnstubbed` or the result's default, for a
+/// class whose real methods touch the network or the disk (Cuckoo's and Mockingbird's mocks of a
+/// class).
+///
+/// ```swift
+/// let client = withoutCallingThrough(APIClientSpy())
+/// when(client.calls.fetch).thenReturn(rome)
+/// client.upload(data)  // returns; no request is made
+/// ```
+///
+/// `thenCallRealMethod()` still lets the calls it stubs through. A call whose result has no
+/// default runs the real implementation, and fails the test once, saying so. Recorders a generic
+/// method makes later do not call through either. A value it cannot look into is reported at
+/// this line.
+@discardableResult
+public func withoutCallingThrough<Spy>(
+  _ spy: Spy,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Spy {
+  withoutCallingThrough(
+    spy, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func withoutCallingThrough<Spy>(_ spy: Spy, at location: CallSite) -> Spy {
+  for inspection in MockInspection.inspect([spy], for: "withoutCallingThrough", at: location) {
+    for container in inspection.containers { container.setCallingThrough(false) }
+  }
+  return spy
+}
