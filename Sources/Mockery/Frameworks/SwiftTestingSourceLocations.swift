@@ -194,6 +194,16 @@
     await call.check(times: times, within: timeout, at: CallSite(sourceLocation))
   }
 
+  /// Waits the whole of `window`, then verifies the calls `call` describes, reporting a failure
+  /// at `sourceLocation`.
+  @discardableResult
+  public func verify<each Arg, Result, Effect>(
+    _ call: CallMatcher<repeat each Arg, Result, Effect>, times: CallCount = .once,
+    after window: Duration, sourceLocation: SourceLocation
+  ) async -> Bool {
+    await call.check(times: times, after: window, at: CallSite(sourceLocation))
+  }
+
   /// Declares that the calls `call` describes will happen, reporting at `sourceLocation` an
   /// expectation not met.
   @discardableResult

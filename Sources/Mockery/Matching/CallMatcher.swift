@@ -133,6 +133,10 @@ extension CallMatcher {
   func check(times: CallCount, within timeout: Duration, at location: CallSite) async -> Bool {
     await store.check(pattern, times: times, within: timeout, at: location)
   }
+
+  func check(times: CallCount, after window: Duration, at location: CallSite) async -> Bool {
+    await store.check(pattern, times: times, after: window, at: location)
+  }
 }
 
 /// Starts a stub for the calls `call` describes, as a mock's labelled function writes them.
@@ -204,6 +208,35 @@ public func verify<each Arg, Result, Effect>(
 ) async -> Bool {
   await call.check(
     times: times, within: timeout,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Waits the whole of `window`, then verifies that the calls `call` describes happened `times`
+/// times (once unless told otherwise), reporting a failure at this line if not: nothing more
+/// happens within the window (Mockito's `after`).
+///
+/// ```swift
+/// service.startBackgroundRefresh()
+/// await verify(fetcher.calls.startTimer, times: .once, after: .milliseconds(200))
+/// ```
+///
+/// Where ``verify(_:times:within:fileID:filePath:line:column:)-(CallMatcher<Arg,Result,Effect>,_,_,_,_,_,_)``
+/// passes as soon as the count is reached, this waits the window out, so that a call too many,
+/// made late, fails the test; a count exceeded during the window fails at once.
+///
+/// - Returns: Whether the verification passed.
+@discardableResult
+public func verify<each Arg, Result, Effect>(
+  _ call: CallMatcher<repeat each Arg, Result, Effect>,
+  times: CallCount = .once,
+  after window: Duration,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  await call.check(
+    times: times, after: window,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -107,3 +107,20 @@ public func verify<each Arg, Result, Effect>(
     recorder.anyCall, times: times, within: timeout, fileID: fileID, filePath: filePath,
     line: line, column: column)
 }
+
+/// Waits the whole of `window`, then verifies that `recorder` was called `times` times,
+/// whatever the arguments: `await verify(store.calls.sync, times: .once, after: .seconds(1))`.
+@discardableResult
+public func verify<each Arg, Result, Effect>(
+  _ recorder: CallRecorder<repeat each Arg, Result, Effect>,
+  times: CallCount = .once,
+  after window: Duration,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  await verify(
+    recorder.anyCall, times: times, after: window, fileID: fileID, filePath: filePath,
+    line: line, column: column)
+}

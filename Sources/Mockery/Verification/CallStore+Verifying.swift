@@ -154,6 +154,34 @@ extension CallStore {
     }
   }
 
+  /// Waits the whole of `window`, then checks the count, reporting the usual message if it
+  /// fails: "nothing more happens within this window" (Mockito's `after`).
+  ///
+  /// A count that a call exceeds during the window fails at once, as no later call can bring it
+  /// back. Cancelling the waiting task ends the wait: it returns whether the count holds, and
+  /// reports nothing.
+  func check(
+    _ pattern: ArgumentsPattern<Arguments>,
+    times: CallCount,
+    after window: Duration,
+    at location: CallSite
+  ) async -> Bool {
+    if times.problem != nil { return check(pattern, times: times, at: location) }
+    let deadline = Timeouts.deadline(after: window, for: "verify(after:)", at: location)
+    let note = " during \(window)"
+    while true {
+      let seen = lock.withLock { generation }
+      if !times.isExcluding, let maximum = times.maximum, countMatching(pattern) > maximum {
+        return check(pattern, times: times, at: location, note: note)
+      }
+      switch await waitForCall(after: seen, until: deadline) {
+      case .handed: continue
+      case .timedOut: return check(pattern, times: times, at: location, note: note)
+      case .cancelled: return times.contains(markMatching(pattern))
+      }
+    }
+  }
+
   /// Suspends until a call is recorded after the first `seen`, until `deadline`, or until the
   /// task is cancelled.
   func waitForCall(after seen: Int, until deadline: ContinuousClock.Instant) async
