@@ -8,28 +8,35 @@ struct InOrderWithinTests {
   let storage = StorageMock()
 
   @Test func itPassesOnceTheCallsArriveInOrder() async {
-    fetcher.calls.conditions.whenCalled().thenReturn(.sunny)
+    storage.calls.pair.whenCalled().thenReturn(0)
     let fetcher = fetcher
     let storage = storage
-    let work = Task.detached {
-      try? await Task.sleep(for: .milliseconds(20))
+    // A thread of its own, which a busy pool of tasks does not hold up.
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: 0.02)
       fetcher.startTimer()
       storage.clear()  // another recorder's call, between the steps
-      try? await Task.sleep(for: .milliseconds(20))
-      _ = try? await fetcher.conditions(forZipcode: "10001")  // the step's recorder, not its call
-      _ = try? await fetcher.conditions(forZipcode: "94105")
+      Thread.sleep(forTimeInterval: 0.02)
+      _ = storage.pair(0, 0)  // the step's recorder, not its call
+      _ = storage.pair(1, 2)
     }
     let failures = await captureFailures {
       let passed = await verifyInOrder(
-        fetcher.calls.startTimer, fetcher.calls.conditions.called("94105"),
-        within: .seconds(10))
+        fetcher.calls.startTimer, storage.calls.pair.called(1, 2), within: .seconds(30))
       #expect(passed)
     }
-    await work.value
     #expect(failures.isEmpty)
     // The steps' calls count as verified; the others do not.
-    let unverified = captureFailures { verifyNoMoreInteractions(fetcher) }
-    #expect(unverified.first?.message.contains(#"1. conditions(forZipcode: "10001")"#) == true)
+    let unverified = captureFailures { verifyNoMoreInteractions(storage) }
+    #expect(
+      unverified.map(\.message) == [
+        """
+        Expected: no more interactions with StorageMock
+             but: 2 calls were not verified:
+               1. clear()
+               2. pair(<0>, <0>)
+        """
+      ])
   }
 
   @Test func callsOutOfOrderFailAfterTheWaitAtItsLine() async {
