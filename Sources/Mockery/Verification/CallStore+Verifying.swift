@@ -141,16 +141,13 @@ extension CallStore {
   ) async -> Bool {
     if times.problem != nil { return check(pattern, times: times, at: location) }
     let deadline = Timeouts.deadline(after: timeout, for: "verify(within:)", at: location)
-    while true {
-      let seen = lock.withLock { generation }
-      if times.contains(markMatching(pattern)) { return true }
-      switch await waitForCall(after: seen, until: deadline) {
-      case .handed: continue
-      case .timedOut:
-        return check(pattern, times: times, at: location, note: " within \(timeout)")
-      case .cancelled:
-        return times.contains(markMatching(pattern))
-      }
+    let end = await watchCalls(until: deadline) {
+      times.contains(markMatching(pattern)) ? true : nil
+    }
+    switch end {
+    case .decided(let passed): return passed
+    case .timedOut: return check(pattern, times: times, at: location, note: " within \(timeout)")
+    case .cancelled: return times.contains(markMatching(pattern))
     }
   }
 
@@ -169,15 +166,38 @@ extension CallStore {
     if times.problem != nil { return check(pattern, times: times, at: location) }
     let deadline = Timeouts.deadline(after: window, for: "verify(after:)", at: location)
     let note = " during \(window)"
+    let end = await watchCalls(until: deadline) { () -> Bool? in
+      guard !times.isExcluding, let maximum = times.maximum, countMatching(pattern) > maximum
+      else { return nil }
+      return check(pattern, times: times, at: location, note: note)
+    }
+    switch end {
+    case .decided(let passed): return passed
+    case .timedOut: return check(pattern, times: times, at: location, note: note)
+    case .cancelled: return times.contains(markMatching(pattern))
+    }
+  }
+
+  /// How watching the calls ended: `decide` said, the deadline passed, or the task was
+  /// cancelled.
+  enum WatchEnd {
+    case decided(Bool)
+    case timedOut
+    case cancelled
+  }
+
+  /// Runs `decide` now and after each call until it returns an answer, `deadline` passes or
+  /// the task is cancelled: the wait of every timed verification of one recorder.
+  func watchCalls(until deadline: ContinuousClock.Instant, deciding decide: () -> Bool?) async
+    -> WatchEnd
+  {
     while true {
       let seen = lock.withLock { generation }
-      if !times.isExcluding, let maximum = times.maximum, countMatching(pattern) > maximum {
-        return check(pattern, times: times, at: location, note: note)
-      }
+      if let decided = decide() { return .decided(decided) }
       switch await waitForCall(after: seen, until: deadline) {
       case .handed: continue
-      case .timedOut: return check(pattern, times: times, at: location, note: note)
-      case .cancelled: return times.contains(markMatching(pattern))
+      case .timedOut: return .timedOut
+      case .cancelled: return .cancelled
       }
     }
   }
