@@ -248,6 +248,14 @@
     logCalls(mocks, to: write, at: CallSite(sourceLocation))
   }
 
+  /// Makes `value` what the unstubbed calls of `mocks` returning a `Value` answer, reporting
+  /// at `sourceLocation` a value it cannot look into, or mocks with no such requirement.
+  public func useDefault<Value>(
+    _ value: Value, for mocks: Any..., sourceLocation: SourceLocation
+  ) {
+    useDefault(value, for: mocks, at: CallSite(sourceLocation))
+  }
+
   /// Counts as verified every call of `mocks` that a stub answers, reporting at
   /// `sourceLocation` a value it cannot look into.
   public func ignoreStubs(_ mocks: Any..., sourceLocation: SourceLocation) {

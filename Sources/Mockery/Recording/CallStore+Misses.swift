@@ -26,10 +26,10 @@ extension CallStore {
       let kind = outcome.missKind(ofSpy: false, isExpected: false)
     else { return nil }
     var answer = outcome.answer
-    if answer == nil, let defaultValue { answer = .value(defaultValue) }
     let key = MissLedger.Key(
       kind: kind, stubs: outcome.stubsVersion, test: TestKey.current(orNoted: attribution))
     lock.lock()
+    if answer == nil, let defaultValue { answer = .value(defaultValue) }
     // A stub's index means what it did only while the stubs are as the call found them.
     guard stubsVersion == outcome.stubsVersion, let index = misses.index(of: key) else {
       lock.unlock()
@@ -75,7 +75,7 @@ extension CallStore {
       answer = .value(result)
       source = .fallback
     }
-    if answer == nil, let defaultValue {
+    if answer == nil, let defaultValue = unstubbedDefault {
       answer = .value(defaultValue)
       source = .defaultValue(defaultValue)
     }
@@ -319,7 +319,7 @@ extension CallStore {
   /// `whenUnstubbed`, or the result's default; nil where there is neither.
   @usableFromInline
   func answerInsteadOfTheRealOne(_ arguments: Arguments) -> Result? {
-    fallback?(arguments) ?? defaultValue
+    fallback?(arguments) ?? unstubbedDefault
   }
 
   /// Reports, once for the recorder, a call of a spy that does not call through which had to,
@@ -364,7 +364,7 @@ extension CallStore {
         of: key, at: location)
     }
     if let fallback, let result = fallback(arguments) { return .value(result) }
-    if let defaultValue { return .value(defaultValue) }
+    if let defaultValue = unstubbedDefault { return .value(defaultValue) }
     if !canThrow, let standIn = MockDefaults.standIn(standIn, of: Result.self) {
       return .value(standIn.value)
     }

@@ -21,11 +21,12 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
   /// What a call nothing answers returns after it fails the test, where the result type has no
   /// default and the requirement cannot throw: a value a generated mock builds.
   let standIn: StandIn<Result>?
-  /// The result type's default, looked up once.
+  /// The result type's default, looked up once, or the test's for this mock (`useDefault`);
+  /// guarded by `lock`, read without it where read through ``unstubbedDefault``.
   ///
   /// A value rather than a closure: a closure made in generic code asks the runtime for metadata
   /// each time it runs.
-  @usableFromInline let defaultValue: Result?
+  @exclusivity(unchecked) @usableFromInline var defaultValue: Result?
   @usableFromInline let lock = PlatformLock()
   @usableFromInline let sequencer = CallSequencer.shared
 
@@ -382,7 +383,7 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
         }
         return answer
       }
-      if fallback == nil, let defaultValue {
+      if fallback == nil, let defaultValue = unstubbedDefault {
         if isSpecialization {
           reportMistypedSpecialization(
             arguments, answeredWith: defaultValue,
@@ -547,6 +548,17 @@ final class CallStore<Arguments, Result>: @unchecked Sendable {
     checkedStubs = 0
     spyCheckedStubs = 0
     stubsVersion &+= 1
+  }
+
+  /// The default an unstubbed call gets, read under the lock: the test may set it.
+  @usableFromInline
+  var unstubbedDefault: Result? { lock.withLock { defaultValue } }
+
+  /// Makes `value` the default of this recorder's unstubbed calls, if it returns a `Value`.
+  func useDefault<Value>(_ value: Value) -> Bool {
+    guard let value = value as? Result, Value.self == Result.self else { return false }
+    lock.withLock { defaultValue = value }
+    return true
   }
 
   var strictness: Bool {

@@ -12,6 +12,8 @@ import Foundation
 ///   static var mockDefault: Conditions { Conditions(summary: "", temperature: 0) }
 /// }
 /// ```
+///
+/// For one mock rather than every one, ``useDefault(_:for:fileID:filePath:line:column:)-(_,Any...,_,_,_,_)``.
 public protocol MockDefaultValue {
   /// The value returned by unstubbed calls.
   static var mockDefault: Self { get }

@@ -528,7 +528,7 @@ extension Stubbing where Effect: AsynchronousCallEffect {
       render: { [weak store] in store?.render($0) ?? "\(describeValue($0))" },
       canThrowRelease: SuspendedCallReleased(call: "", reason: "").canBeThrown(as: Failure.self),
       canBeCancelled: CancellationError().canBeThrown(as: Failure.self),
-      defaultValue: UncheckedSendable(store.defaultValue), standIn: store.standIn,
+      defaultValue: UncheckedSendable(store.unstubbedDefault), standIn: store.standIn,
       resultType: "\(Result.self)")
     // The answer and the test's end keep the held calls, not the handle, whose end they see.
     let held = HeldCalls<(repeat each Arg), Result, Failure>(policy: policy)
