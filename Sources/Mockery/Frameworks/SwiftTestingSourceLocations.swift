@@ -281,6 +281,15 @@
     strict(mock, at: CallSite(sourceLocation))
   }
 
+  /// Makes `mock` strict but for the requirements returning one of `kinds`, reporting at
+  /// `sourceLocation` a value that is not a mock.
+  @discardableResult
+  public func strict<Mock>(
+    _ mock: Mock, except kinds: ResultKinds, sourceLocation: SourceLocation
+  ) -> Mock {
+    strict(mock, except: kinds, at: CallSite(sourceLocation))
+  }
+
   /// Makes `spy` run no real implementation, reporting at `sourceLocation` a value that is not
   /// a spy.
   @discardableResult

@@ -25,6 +25,12 @@ extension CallStore: InspectableRecorder {
 
   var callGeneration: Int { lock.withLock { generation } }
 
+  var resultKind: ResultKinds {
+    if Result.self == Void.self { return .void }
+    if Result.self is any ExpressibleByNilLiteral.Type { return .optional }
+    return []
+  }
+
   func adopt(_ family: MockFamily) {
     lock.withLock { if knownFamily == nil { knownFamily = family } }
   }

@@ -118,6 +118,8 @@ protocol InspectableRecorder: AnyObject, Sendable {
   var strictness: Bool { get set }
   /// Whether a spy's call that no stub answers runs the real implementation.
   var callingThrough: Bool { get set }
+  /// The kind of result it returns, for ``strict(_:except:fileID:filePath:line:column:)``.
+  var resultKind: ResultKinds { get }
   /// Makes `value` the default of its unstubbed calls, if it returns a `Value`; says whether.
   func useDefault<Value>(_ value: Value) -> Bool
   func checkExpectations(at location: CallSite) -> Bool

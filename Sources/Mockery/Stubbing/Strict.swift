@@ -55,6 +55,58 @@ public func relaxed<Mock>(
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// The kinds of result a strict mock may still answer unstubbed: see
+/// ``strict(_:except:fileID:filePath:line:column:)``.
+public struct ResultKinds: OptionSet, Sendable {
+  /// The kinds, one bit each.
+  public let rawValue: Int
+
+  /// The kinds whose bits `rawValue` holds.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Requirements that return nothing: they do nothing unstubbed.
+  public static let void = ResultKinds(rawValue: 1 << 0)
+  /// Requirements that return an `Optional`: they return `nil` unstubbed.
+  public static let optional = ResultKinds(rawValue: 1 << 1)
+}
+
+/// Makes `mock` strict but for the requirements that return one of `kinds`, and returns it:
+/// those answer unstubbed calls quietly, as a mock that is not strict does (Mockable's
+/// `.relaxedVoid` and `.relaxedOptional` policies).
+///
+/// ```swift
+/// let log = strict(AuditLogMock(), except: .void)        // record(_:) does nothing quietly
+/// let cache = strict(CacheMock<Trip>(), except: [.void, .optional])
+/// ```
+///
+/// Recorders a generic method makes later, for types first called after this, are strict
+/// whatever they return. A mock it cannot look into is reported at this line.
+@discardableResult
+public func strict<Mock>(
+  _ mock: Mock,
+  except kinds: ResultKinds,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Mock {
+  strict(
+    mock, except: kinds,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func strict<Mock>(_ mock: Mock, except kinds: ResultKinds, at location: CallSite) -> Mock {
+  for inspection in MockInspection.inspect([mock], for: "strict", at: location) {
+    for container in inspection.containers { container.setStrictness(true) }
+    for recorder in inspection.recorders where !kinds.isDisjoint(with: recorder.resultKind) {
+      recorder.strictness = false
+    }
+  }
+  return mock
+}
+
 func setStrictness<Mock>(
   _ strict: Bool, of mock: Mock, by operation: String, at location: CallSite
 ) -> Mock {
