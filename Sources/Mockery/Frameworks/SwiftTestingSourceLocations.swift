@@ -253,7 +253,7 @@
   public func useDefault<Value>(
     _ value: Value, for mocks: Any..., sourceLocation: SourceLocation
   ) {
-    useDefault(value, for: mocks, at: CallSite(sourceLocation))
+    giveDefault(value, to: mocks, at: CallSite(sourceLocation))
   }
 
   /// Counts as verified every call of `mocks` that a stub answers, reporting at

@@ -25,8 +25,8 @@ public func useDefault<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  useDefault(
-    value, for: mocks,
+  giveDefault(
+    value, to: mocks,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -40,12 +40,12 @@ public func useDefault<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  useDefault(
-    value, for: mocks.map { $0 as Any },
+  giveDefault(
+    value, to: mocks.map { $0 as Any },
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-func useDefault<Value>(_ value: Value, for mocks: [Any], at location: CallSite) {
+func giveDefault<Value>(_ value: Value, to mocks: [Any], at location: CallSite) {
   let inspections = MockInspection.inspect(mocks, for: "useDefault", at: location)
   guard !inspections.isEmpty else { return }
   var used = false
