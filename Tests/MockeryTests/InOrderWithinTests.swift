@@ -67,10 +67,12 @@ struct InOrderWithinTests {
   @Test func stepsAlreadyInOrderPassWithoutWaiting() async {
     fetcher.startTimer()
     storage.clear()
+    // An hour's timeout, and a margin no loaded machine comes near: a twin that waited before
+    // its first check would hold the test for the hour.
     let started = ContinuousClock.now
     #expect(
-      await verifyInOrder(fetcher.calls.startTimer, storage.calls.clear, within: .seconds(60)))
-    #expect(ContinuousClock.now - started < .seconds(30))
+      await verifyInOrder(fetcher.calls.startTimer, storage.calls.clear, within: .seconds(3600)))
+    #expect(ContinuousClock.now - started < .seconds(600))
   }
 
   @Test func cancellingTheWaitReportsNothing() async {

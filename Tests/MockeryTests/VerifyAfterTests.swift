@@ -45,7 +45,7 @@ struct VerifyAfterTests {
       fetcher.startTimer()
     }
     let failures = await captureFailures {
-      #expect(await verify(fetcher.calls.startTimer, times: .atLeast(1), after: .seconds(2)))
+      #expect(await verify(fetcher.calls.startTimer, times: .atLeast(1), after: .seconds(5)))
     }
     #expect(failures.isEmpty)
   }
