@@ -22,45 +22,16 @@ extension Matcher {
   }
 
   /// A matcher for the values `matches` accepts, written where a matcher is expected as
-  /// Mockable writes it; from the main actor too, over models isolated to it.
+  /// Mockable writes it.
   ///
   /// ```swift
   /// when(orders.calls.save(.matching { $0.status == .paid })).thenReturn(true)
-  ///
-  /// @MainActor @Test func showsRome() {
-  ///   when(router.calls.show(.matching { $0.title == "Rome" })).thenDoNothing()
-  /// }
   /// ```
-  ///
-  /// The closure keeps the isolation of the code that writes it. Written on the main actor (or
-  /// another actor), it may read what is isolated there, and a mock checks it only there: a
-  /// call made elsewhere does not match, and its mismatch says why. Written in nonisolated code,
-  /// it is checked wherever the mock is called, as a `Matcher { … }`'s closure is, so keep it to
-  /// reading its argument; `Matcher { … }` has the compiler hold it to that.
   public static func matching(
-    isolation: isolated (any Actor)? = #isolation,
     fileID: String = #fileID,
     line: UInt = #line,
-    _ matches: @escaping (Value) -> Bool
+    _ matches: @escaping @Sendable (Value) -> Bool
   ) -> Matcher {
-    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
-    let description = "a value the closure at \(file):\(line) accepts"
-    let matches = UncheckedSendable(matches)
-    guard let isolation else {
-      return Matcher(
-        unchecked: description, test: { matches.value($0.pointee) },
-        explain: { "was \(describeValue($0))" })
-    }
-    return Matcher(
-      description, isolatedTo: isolation,
-      because: "the closure at \(file):\(line) is isolated to \(actorName(isolation)), where it "
-        + "was written, and the check ran off it. A closure that reads only its argument can be "
-        + "written `Matcher { … }`, which is checked anywhere",
-      matches: matches.value)
+    Matcher(fileID: fileID, line: line, matches)
   }
-}
-
-/// How a message names the actor a closure is isolated to.
-private func actorName(_ actor: any Actor) -> String {
-  actor === MainActor.shared ? "the main actor" : "an actor, \(readableTypeName(type(of: actor)))"
 }

@@ -47,38 +47,11 @@ extension Matcher {
   }
 }
 
-extension Matcher {
-  /// A matcher whose test is isolated to `actor`: made there, it checks values there, and off it
-  /// does not match, its mismatch saying why (`reason`, such as "the closure at
-  /// OrderTests.swift:12 is isolated to the main actor, …, and the check ran off it").
-  init(
-    _ description: String,
-    isolatedTo actor: any Actor,
-    because reason: String,
-    matches: @escaping (Value) -> Bool
-  ) {
-    let matches = UncheckedSendable(matches)
-    self.init(
-      unchecked: description,
-      test: { pointer in isOn(actor) && matches.value(pointer.pointee) },
-      explain: { value in
-        // Not described off the actor: its description may be isolated there too.
-        guard isOn(actor) else { return "could not be checked: \(reason)" }
-        return "was \(describeValue(value))"
-      })
-  }
-}
-
-/// Whether the running code is on `actor`'s executor; false where the runtime cannot say.
-private func isOn(_ actor: any Actor) -> Bool {
-  let executor = unsafeBitCast(
-    actor.unownedExecutor, to: (identity: UnsafeRawPointer?, implementation: UInt).self)
-  return mockery_is_current_executor(
-    executor.identity, executor.implementation, actor === MainActor.shared && Thread.isMainThread)
-}
-
 /// Whether the running code is on the main actor, which on Linux need not be the main thread:
 /// Swift Testing runs a test of the main actor on another.
 package func isOnMainActor() -> Bool {
-  isOn(MainActor.shared)
+  let executor = unsafeBitCast(
+    MainActor.sharedUnownedExecutor, to: (identity: UnsafeRawPointer?, implementation: UInt).self)
+  return mockery_is_current_executor(
+    executor.identity, executor.implementation, Thread.isMainThread)
 }
