@@ -153,6 +153,54 @@
           Self.pattern(equalTo: repeat each values), at: CallSite(sourceLocation), in: function))
     }
 
+    /// Verifies calls whose one argument `matcher` matches, reporting a failure at
+    /// `sourceLocation`: the form a closure matcher takes (see `RecorderClosureMatchers.swift`).
+    @discardableResult
+    @_disfavoredOverload
+    public func verify(
+      _ matcher: Matcher<(repeat each Arg)>, times: CallCount = .once,
+      sourceLocation: SourceLocation
+    ) -> Bool {
+      store.check(.single(matcher), times: times, at: CallSite(sourceLocation))
+    }
+
+    /// Waits up to `timeout` for calls whose one argument `matcher` matches, reporting a failure
+    /// at `sourceLocation`: the form a closure matcher takes.
+    @discardableResult
+    @_disfavoredOverload
+    public func verify(
+      _ matcher: Matcher<(repeat each Arg)>, times: CallCount = .once, within timeout: Duration,
+      sourceLocation: SourceLocation
+    ) async -> Bool {
+      await store.check(
+        .single(matcher), times: times, within: timeout, at: CallSite(sourceLocation))
+    }
+
+    /// Expects calls whose one argument `matcher` matches; an expectation not met is reported
+    /// at `sourceLocation`: the form a closure matcher takes.
+    @discardableResult
+    @_disfavoredOverload
+    public func expect(
+      _ matcher: Matcher<(repeat each Arg)>, times: CallCount = .once,
+      sourceLocation: SourceLocation
+    ) -> Stubbing<repeat each Arg, Result, Effect> {
+      Stubbing(
+        store: store,
+        stub: store.addExpectation(.single(matcher), times: times, at: CallSite(sourceLocation)))
+    }
+
+    /// Starts a stub for calls whose one argument `matcher` matches, made at `sourceLocation`:
+    /// the form a closure matcher takes.
+    @_disfavoredOverload
+    public func when(
+      _ matcher: Matcher<(repeat each Arg)>, sourceLocation: SourceLocation,
+      function: String = #function
+    ) -> Stubbing<repeat each Arg, Result, Effect> {
+      Stubbing(
+        store: store,
+        stub: store.addStub(.single(matcher), at: CallSite(sourceLocation), in: function))
+    }
+
     /// Starts a stub for calls with any arguments, made at `sourceLocation`.
     public func whenCalled(sourceLocation: SourceLocation, function: String = #function)
       -> Stubbing<repeat each Arg, Result, Effect>

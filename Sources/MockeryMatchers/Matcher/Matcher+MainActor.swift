@@ -23,11 +23,18 @@ extension Matcher {
   ///     made at once, on the main actor, where the values it describes may be read.
   ///   - matches: Whether a value matches, on the main actor.
   ///   - describeMismatch: Why a value does not match, on the main actor.
+  ///   - uncheckedOffIt: Why a value checked off the main actor could not be, after
+  ///     "could not be checked: ".
   init(
     onMainActor description: String,
     matches: @escaping @MainActor (Value) -> Bool,
-    describeMismatch: @escaping @MainActor (Value) -> String = { "was \(describeValue($0))" }
+    describeMismatch: @escaping @MainActor (Value) -> String = { "was \(describeValue($0))" },
+    uncheckedOffIt: String? = nil
   ) {
+    let reason =
+      uncheckedOffIt
+      ?? "the conformance of \(readableTypeName(Value.self)) it uses is isolated to the main "
+      + "actor, and the check ran off it"
     self.init(
       description,
       testInPlace: { pointer in
@@ -38,8 +45,7 @@ extension Matcher {
       describeMismatch: { value in
         // Not described: its description may be isolated to the main actor too.
         guard isOnMainActor() else {
-          return "could not be checked: the conformance of \(readableTypeName(Value.self)) it "
-            + "uses is isolated to the main actor, and the check ran off it"
+          return "could not be checked: \(reason)"
         }
         let value = UncheckedSendable(value)
         return MainActor.assumeIsolated { describeMismatch(value.value) }
