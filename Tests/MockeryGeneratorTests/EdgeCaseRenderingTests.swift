@@ -367,12 +367,27 @@ import Testing
       spy.code.contains(
         "  override func step() -> Int { calls.step(callingThrough: super.step) }\n"))
     #expect(!spy.code.contains("func adjust"), "not overridden, only named")
-    #expect(spy.notes.map(\.member) == ["adjust(_:)", "limit", "map(_:)"])
+    #expect(spy.notes.map(\.member) == ["adjust(_:)", "map(_:)"])
     #expect(spy.notes.allSatisfy { !$0.needsCode })
+  }
+
+  @Test func aSpyCallsASettablePropertysReadsAndWritesThrough() throws {
+    var spied = try #require(Fixture.spied("Counter"))
+    spied.members = [
+      try member("var limit: Int { get set }", title: "limit", kind: .property, access: .internal)
+    ]
+    let spy = SpyRenderer.render(spied)
+    #expect(spy.notes.isEmpty)
+    #expect(spy.code.contains("    let limit = MockProperty<Int>(\"limit\")\n"))
     #expect(
       spy.code.contains(
-        "  // limit is not spied: a settable property's writes cannot be called through one "
-          + "recorder.\n"))
+        """
+          override var limit: Int {
+            get { calls.limit.getter(callingThrough: { super.limit }) }
+            set { calls.limit.setter(newValue, callingThrough: { super.limit = $0 }) }
+          }
+
+        """))
   }
 
   @Test func aSpySaysItLeavesOutClassMembersAndIsSilentOnStaticOnes() throws {

@@ -75,7 +75,6 @@ enum Limitation: Equatable, Sendable {
   case spyOfInitializer
   case spyOfSubscript
   case spyOfStoredProperty
-  case spyOfSettableProperty
   case spyOfGenericMethod
   case spyOfParameter(name: String)
   case spyOfOpaqueResult
@@ -175,8 +174,6 @@ enum Limitation: Equatable, Sendable {
     case .spyOfInitializer: "it is not a method"
     case .spyOfSubscript: "a spy overrides methods and read-only properties, not subscripts"
     case .spyOfStoredProperty: "a stored property cannot be overridden with a recording one"
-    case .spyOfSettableProperty:
-      "a settable property's writes cannot be called through one recorder"
     case .spyOfGenericMethod:
       "a generic method's real implementation cannot be passed as one closure"
     case .spyOfParameter(let name):
@@ -256,7 +253,7 @@ enum Limitation: Equatable, Sendable {
       .noRecorder
     case .autoclosure, .nonEscapingClosure, .fedClosure, .rethrowing, .inoutBesideResult:
       .limited
-    case .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty, .spyOfSettableProperty,
+    case .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
       .spyOfGenericMethod, .spyOfParameter, .spyOfOpaqueResult, .spyOfNoncopyable,
       .spyOfClassMember, .spyOfUnknownSuperclass:
       .spy
@@ -334,7 +331,6 @@ enum Limitation: Equatable, Sendable {
     case .spyOfInitializer: "Initializers and operators"
     case .spyOfSubscript: "Subscripts"
     case .spyOfStoredProperty: "Stored properties"
-    case .spyOfSettableProperty: "Settable properties"
     case .spyOfGenericMethod: "Generic methods"
     case .spyOfParameter: "Methods with `inout`, variadic, closure or `some P` parameters"
     case .spyOfOpaqueResult: "Methods returning an opaque type, `some P`"
@@ -366,7 +362,7 @@ enum Limitation: Equatable, Sendable {
     .selfInConstrainedGeneric(type: ""), .rejectedByCompiler(message: ""),
     .autoclosure(name: ""), .fedClosure(name: ""), .nonEscapingClosure(name: ""), .rethrowing,
     .inoutBesideResult, .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
-    .spyOfSettableProperty, .spyOfGenericMethod, .spyOfParameter(name: ""), .spyOfOpaqueResult,
+    .spyOfGenericMethod, .spyOfParameter(name: ""), .spyOfOpaqueResult,
     .spyOfNoncopyable(type: ""), .spyOfClassMember, .spyOfUnknownSuperclass(name: ""),
   ]
 

@@ -146,13 +146,8 @@ private struct SpyWriter {
     case .subscript:
       return .spyOfSubscript
     case .property:
-      guard let accessors = declaration.accessors, declaration.keyword == .variable else {
-        return .spyOfStoredProperty
-      }
-      if accessors.isSettable {
-        return .spyOfSettableProperty
-      }
-      return nil
+      return declaration.accessors != nil && declaration.keyword == .variable
+        ? nil : .spyOfStoredProperty
     case .method:
       if let type = member.noncopyableTypes.first {
         return .spyOfNoncopyable(type: type)
@@ -322,6 +317,26 @@ private struct SpyWriter {
     _ member: Member, recorderName: String, besides: Set<String>, overloading: Overloading
   ) -> (recorderType: String, override: SourceNode, callForms: [CallForms.Function]) {
     let declaration = member.declaration
+    if member.kind == .property, declaration.accessors?.isSettable == true {
+      // Reads and writes each call through, as a mock's `MockProperty` records them: a test
+      // stubs and verifies the spy's property as it would a mock's. (A settable property's getter
+      // has no effects.)
+      let property =
+        "\(RecorderContainer.reach(callsName, from: member))."
+        + recorderName.referableAsMember
+      let head =
+        access.limited(to: member.accessLevel).modifier
+        + "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
+      let name = declaration.name
+      let body: [SourceNode] = [
+        .line("get { \(property).getter(callingThrough: { super.\(name) }) }"),
+        .line("set { \(property).setter(newValue, callingThrough: { super.\(name) = $0 }) }"),
+      ]
+      let type = TypeText.recordable(context.rewrite(declaration.type ?? "Void"))
+      return (
+        "MockProperty<\(type)>", .block(open: head, parameters: [], close: "", body: body), []
+      )
+    }
     if member.kind == .property {
       let accessors = declaration.accessors ?? Declaration.Accessors()
       let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)

@@ -30,9 +30,31 @@ import Testing
     properties.calls.asyncValue.verifyCalled(times: .once)
   }
 
-  @Test func propertiesWithRestrictedSettersStayTheClasss() {
-    // `internal(set) public var label` is left to the class; `private(set) var count`, whose
-    // setter the spy does not see, is spied.
+  @Test func settablePropertiesWriteThroughToTheObjectAndAreVerified() {
+    let properties = PropertiesSpy()
+    properties.settable = 4
+    // The real setter ran: it writes `stored`, which the real getter reads.
+    #expect(properties.stored == 4)
+    #expect(properties.settable == 4)
+    properties.observed = 9
+    #expect(properties.stored == 5, "the real didSet ran")
+    properties.calls.settable.setter.verify(4)
+    properties.calls.settable.getter.verifyCalled(times: .once)
+    properties.calls.observed.setter.verify(9)
+    // A stubbed read answers instead of the real getter; the real value is untouched.
+    properties.calls.settable.thenReturn(40)
+    #expect(properties.settable == 40)
+    #expect(properties.stored == 5)
+    // A stubbed write does not reach the object.
+    properties.calls.lazyValue.setter.whenCalled().thenDoNothing()
+    properties.lazyValue = 30
+    #expect(properties.lazyValue == 3)
+    properties.calls.lazyValue.setter.verify(30)
+  }
+
+  @Test func propertiesWithRestrictedSettersAreSpiedWhereTheSpySeesTheSetter() {
+    // `internal(set) public var label`, whose setter `@testable import` shows, is spied with
+    // it; `private(set) var count`, whose setter the spy does not see, as read-only.
     let restricted = RestrictedSettersSpy { $0.readOnly.whenCalled().thenReturn(7) }
     restricted.bump()
     restricted.label = "set"
@@ -41,6 +63,7 @@ import Testing
     #expect(restricted.readOnly == 7)
     restricted.calls.bump.verifyCalled(times: .once)
     restricted.calls.count.verifyCalled(times: .once)
+    restricted.calls.label.setter.verify("set")
   }
 
   @Test func overloadsHaveARecorderEach() {

@@ -14,9 +14,12 @@ import Mockery
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
 final class PropertiesSpy: Properties {
   struct Calls: MockCalls {
+    let lazyValue = MockProperty<Int>("lazyValue")
     let computed = MockFunction<Int>("computed")
+    let settable = MockProperty<Int>("settable")
     let asyncValue = MockAsyncFunction<Int>("asyncValue")
     let throwingValue = MockThrowingFunction<Int>("throwingValue")
+    let observed = MockProperty<Int>("observed")
   }
   let calls: Calls
 
@@ -25,7 +28,15 @@ final class PropertiesSpy: Properties {
     super.init()
   }
 
+  override var lazyValue: Int {
+    get { calls.lazyValue.getter(callingThrough: { super.lazyValue }) }
+    set { calls.lazyValue.setter(newValue, callingThrough: { super.lazyValue = $0 }) }
+  }
   override var computed: Int { calls.computed(callingThrough: { super.computed }) }
+  override var settable: Int {
+    get { calls.settable.getter(callingThrough: { super.settable }) }
+    set { calls.settable.setter(newValue, callingThrough: { super.settable = $0 }) }
+  }
   override var asyncValue: Int {
     get async {
       await calls.asyncValue(callingThrough: { await super.asyncValue })
@@ -36,9 +47,10 @@ final class PropertiesSpy: Properties {
       try calls.throwingValue(callingThrough: { try super.throwingValue })
     }
   }
+  override var observed: Int {
+    get { calls.observed.getter(callingThrough: { super.observed }) }
+    set { calls.observed.setter(newValue, callingThrough: { super.observed = $0 }) }
+  }
   // stored is not spied: a stored property cannot be overridden with a recording one.
   // constant is not spied: a stored property cannot be overridden with a recording one.
-  // lazyValue is not spied: a settable property's writes cannot be called through one recorder.
-  // settable is not spied: a settable property's writes cannot be called through one recorder.
-  // observed is not spied: a settable property's writes cannot be called through one recorder.
 }

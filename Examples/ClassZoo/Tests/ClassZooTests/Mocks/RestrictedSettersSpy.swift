@@ -15,6 +15,7 @@ import Mockery
 final class RestrictedSettersSpy: RestrictedSetters {
   struct Calls: MockCalls {
     let count = MockFunction<Int>("count")
+    let label = MockProperty<String>("label")
     let flag = MockFunction<Bool>("flag")
     let readOnly = MockFunction<Int>("readOnly")
     let bump = MockFunction<Void>("bump()")
@@ -27,8 +28,11 @@ final class RestrictedSettersSpy: RestrictedSetters {
   }
 
   override var count: Int { calls.count(callingThrough: { super.count }) }
+  override var label: String {
+    get { calls.label.getter(callingThrough: { super.label }) }
+    set { calls.label.setter(newValue, callingThrough: { super.label = $0 }) }
+  }
   override var flag: Bool { calls.flag(callingThrough: { super.flag }) }
   override var readOnly: Int { calls.readOnly(callingThrough: { super.readOnly }) }
   override func bump() { calls.bump(callingThrough: super.bump) }
-  // label is not spied: a settable property's writes cannot be called through one recorder.
 }
