@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func aMemberWithoutARecorderIsNotLowered() {
-    let omitted = WrittenMember(omission: .staticRequirementOfGenericMock)
+    let omitted = WrittenMember(omission: .genericSubscriptSetter)
     let lowered = pipeline(["count": Degradation(level: .withoutCallForms, message: "m")])
       .lowered(omitted, key: "count")
     #expect(lowered.compilerNotes.isEmpty)

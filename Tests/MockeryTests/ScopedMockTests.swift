@@ -101,4 +101,17 @@ struct OutsideFailureTests {
     #expect(
       failures.map(\.message).first?.hasPrefix(#"Unstubbed call: forecast(for: "config")"#) == true)
   }
+
+  /// What a generic mock's `static var staticCalls` asks for on every static call.
+  @Test(.mockScope) func aSharedScopedMockIsOnePerTypeOfItsInstances() {
+    struct Celsius: Sendable { let reading = MockFunction<Int>("reading") }
+    struct Fahrenheit: Sendable { let reading = MockFunction<Int>("reading") }
+    let first = ScopedMock.shared { Celsius() }
+    #expect(ScopedMock.shared { Celsius() } === first)
+    first.current.reading.whenCalled().thenReturn(21)
+    #expect(ScopedMock.shared { Celsius() }.current.reading() == 21)
+    // Another type's is another scoped mock, unstubbed.
+    ScopedMock.shared { Fahrenheit() }.current.reading.whenCalled().thenReturn(70)
+    #expect(first.current.reading() == 21)
+  }
 }

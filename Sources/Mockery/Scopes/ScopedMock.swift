@@ -124,6 +124,9 @@ extension ScopedMock: RecorderContainer {
 enum ScopedMocks {
   /// Whether the current task is making a scoped mock's shared instance.
   @TaskLocal static var isMakingSharedInstance = false
+  /// The scoped mocks ``ScopedMock/shared(fileID:filePath:line:column:_:)`` made, by their
+  /// `Mocks` type.
+  static let byType = Locked<[ObjectIdentifier: AnyObject]>([:])
 }
 
 /// Where a scoped mock was used without a scope: in a test, or, outside any test, in a task or a
@@ -141,4 +144,45 @@ private func currentTaskOrThread() -> Int {
   #else
     return Int(bitPattern: UInt(pthread_self()))
   #endif
+}
+
+extension ScopedMock {
+  /// The one scoped mock of `Mocks`, for a generic mock's static requirements: Swift has no
+  /// static stored properties in generic types, so such a mock declares a computed one, and each
+  /// of its specializations gets a scoped mock of its own, made on first use.
+  ///
+  /// ```swift
+  /// final class RepositoryMock<Entity>: Repository {
+  ///   struct StaticCalls { let tableName = MockFunction<String>("tableName") }
+  ///   static var staticCalls: ScopedMock<StaticCalls> { .shared { StaticCalls() } }
+  ///
+  ///   static var tableName: String { staticCalls.current.tableName() }
+  /// }
+  /// ```
+  ///
+  /// `RepositoryMock<Trip>` and `RepositoryMock<Note>` have recorders of their own, as their
+  /// `StaticCalls` are two types.
+  ///
+  /// - Parameters:
+  ///   - fileID: Where the scoped mock is declared; leave it out.
+  ///   - filePath: Where the scoped mock is declared; leave it out.
+  ///   - line: Where the scoped mock is declared; leave it out.
+  ///   - column: Where the scoped mock is declared; leave it out.
+  ///   - make: Creates one scope's instance. Not called here, and never under a lock.
+  public static func shared(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ make: @escaping @Sendable () -> Mocks
+  ) -> ScopedMock<Mocks> {
+    let key = ObjectIdentifier(Mocks.self)
+    return ScopedMocks.byType.withLock { made in
+      // Keyed by its own type, so the one found is of it.
+      if let existing = made[key] { return unsafeDowncast(existing, to: ScopedMock<Mocks>.self) }
+      let scoped = ScopedMock(fileID: fileID, filePath: filePath, line: line, column: column, make)
+      made[key] = scoped
+      return scoped
+    }
+  }
 }

@@ -56,7 +56,6 @@ enum Limitation: Equatable, Sendable {
   case noncopyableProperty(type: String)
   case opaqueInsideAnotherType(name: String)
   case effectfulAutoclosure(name: String)
-  case staticRequirementOfGenericMock
   case selfInConstrainedGeneric(type: String)
   case genericSubscriptSetter
   /// The compiler rejected what the generator wrote for it, even without its call forms.
@@ -74,7 +73,7 @@ enum Limitation: Equatable, Sendable {
 
   case spyOfInitializer
   case spyOfSubscript
-  case spyOfStoredProperty
+  case spyOfConstant
   case spyOfGenericMethod
   case spyOfParameter(name: String)
   case spyOfOpaqueResult
@@ -146,9 +145,6 @@ enum Limitation: Equatable, Sendable {
     case .effectfulAutoclosure(let name):
       "`\(name)` is a throwing or async `@autoclosure`, which a witness can only pass on, not "
         + "record"
-    case .staticRequirementOfGenericMock:
-      "a generic mock cannot keep static recorders (Swift has no static stored properties in "
-        + "generic types)"
     case .genericSubscriptSetter:
       "a generic subscript's setter cannot be recorded by one recorder type"
     case .rejectedByCompiler(let message):
@@ -173,7 +169,7 @@ enum Limitation: Equatable, Sendable {
         + "recorder answers with both, and an unstubbed call fails, since a tuple has no default"
     case .spyOfInitializer: "it is not a method"
     case .spyOfSubscript: "a spy overrides methods and read-only properties, not subscripts"
-    case .spyOfStoredProperty: "a stored property cannot be overridden with a recording one"
+    case .spyOfConstant: "a constant, `let`, cannot be overridden"
     case .spyOfGenericMethod:
       "a generic method's real implementation cannot be passed as one closure"
     case .spyOfParameter(let name):
@@ -248,12 +244,12 @@ enum Limitation: Equatable, Sendable {
       .boundToClass:
       .noSubclass
     case .noncopyableParameter, .noncopyableResult, .noncopyableProperty,
-      .opaqueInsideAnotherType, .effectfulAutoclosure, .staticRequirementOfGenericMock,
+      .opaqueInsideAnotherType, .effectfulAutoclosure,
       .genericSubscriptSetter, .selfInConstrainedGeneric, .rejectedByCompiler:
       .noRecorder
     case .autoclosure, .nonEscapingClosure, .fedClosure, .rethrowing, .inoutBesideResult:
       .limited
-    case .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
+    case .spyOfInitializer, .spyOfSubscript, .spyOfConstant,
       .spyOfGenericMethod, .spyOfParameter, .spyOfOpaqueResult, .spyOfNoncopyable,
       .spyOfClassMember, .spyOfUnknownSuperclass:
       .spy
@@ -312,7 +308,6 @@ enum Limitation: Equatable, Sendable {
     case .noncopyableProperty: "A property of a `~Copyable` or `~Escapable` type"
     case .opaqueInsideAnotherType: "An opaque type inside another type: `[some P]`"
     case .effectfulAutoclosure: "A throwing or `async` `@autoclosure`"
-    case .staticRequirementOfGenericMock: "A static requirement of a protocol with associated types"
     case .genericSubscriptSetter: "A generic subscript's setter"
     case .rejectedByCompiler:
       "A member the compiler rejects as written (a generator bug, which the output asks you to "
@@ -330,7 +325,7 @@ enum Limitation: Equatable, Sendable {
       "`inout` parameters beside a result of a type other than the standard ones with defaults"
     case .spyOfInitializer: "Initializers and operators"
     case .spyOfSubscript: "Subscripts"
-    case .spyOfStoredProperty: "Stored properties"
+    case .spyOfConstant: "Constants, `let`"
     case .spyOfGenericMethod: "Generic methods"
     case .spyOfParameter: "Methods with `inout`, variadic, closure or `some P` parameters"
     case .spyOfOpaqueResult: "Methods returning an opaque type, `some P`"
@@ -358,10 +353,10 @@ enum Limitation: Equatable, Sendable {
     .boundToClass(name: "", because: .finalClass(name: "")),
     .noncopyableParameter(name: "", type: ""), .noncopyableResult(type: ""),
     .noncopyableProperty(type: ""), .opaqueInsideAnotherType(name: ""),
-    .effectfulAutoclosure(name: ""), .staticRequirementOfGenericMock, .genericSubscriptSetter,
+    .effectfulAutoclosure(name: ""), .genericSubscriptSetter,
     .selfInConstrainedGeneric(type: ""), .rejectedByCompiler(message: ""),
     .autoclosure(name: ""), .fedClosure(name: ""), .nonEscapingClosure(name: ""), .rethrowing,
-    .inoutBesideResult, .spyOfInitializer, .spyOfSubscript, .spyOfStoredProperty,
+    .inoutBesideResult, .spyOfInitializer, .spyOfSubscript, .spyOfConstant,
     .spyOfGenericMethod, .spyOfParameter(name: ""), .spyOfOpaqueResult,
     .spyOfNoncopyable(type: ""), .spyOfClassMember, .spyOfUnknownSuperclass(name: ""),
   ]

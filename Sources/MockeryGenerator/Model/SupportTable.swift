@@ -59,7 +59,9 @@ enum SupportTable {
     Row(
       shape: "static requirements",
       mock: "a `ScopedMock`, one per test: the mock is an `enum` if every requirement is static "
-        + "and none takes or returns the mock, else it keeps `staticCalls` beside `calls`"),
+        + "and none takes or returns the mock, else it keeps `staticCalls` beside `calls`; a "
+        + "generic mock's, `StoreMock<Trip>.staticCalls`, is one per specialization "
+        + "(`ScopedMock.shared`)"),
     Row(
       shape: "associated types",
       mock: "a generic mock, `StoreMock<Element, Key>`, primary associated types first; one the "

@@ -209,11 +209,15 @@ struct MockWriter {
         .line(modifier + "\(nonisolated)static let \(callsName) = ScopedMock { Calls() }"))
     case .finalClass, .actor:
       body.append(.line(modifier + "\(nonisolated)let \(callsName) = Calls()"))
+      // A generic type has no static stored properties: each specialization finds its own.
       if !staticRecorders.isEmpty {
         body.append(
           .line(
-            modifier + "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")
-        )
+            modifier
+              + (isGeneric
+                ? "\(nonisolated)static var \(staticCallsName): ScopedMock<StaticCalls> { "
+                  + ".shared { StaticCalls() } }"
+                : "\(nonisolated)static let \(staticCallsName) = ScopedMock { StaticCalls() }")))
       }
       body += plainInitializer()
     }
@@ -254,9 +258,6 @@ struct MockWriter {
       member, recorderName: recorderName,
       container: isStatic ? staticContainer : instanceContainer, besides: besides,
       withStandIn: pipeline.allowsStandIn(key), overloading: overloading)
-    if isStatic, isGeneric, written.omission == nil, written.recorder != nil {
-      written = WrittenMember(omission: .staticRequirementOfGenericMock)
-    }
     if isGeneric, let type = member.selfConstrainingType {
       // The model declines the protocol where the requirement has no default to fall back on.
       written = WrittenMember(omission: .selfInConstrainedGeneric(type: type))

@@ -146,8 +146,7 @@ private struct SpyWriter {
     case .subscript:
       return .spyOfSubscript
     case .property:
-      return declaration.accessors != nil && declaration.keyword == .variable
-        ? nil : .spyOfStoredProperty
+      return declaration.keyword == .variable ? nil : .spyOfConstant
     case .method:
       if let type = member.noncopyableTypes.first {
         return .spyOfNoncopyable(type: type)
@@ -317,7 +316,9 @@ private struct SpyWriter {
     _ member: Member, recorderName: String, besides: Set<String>, overloading: Overloading
   ) -> (recorderType: String, override: SourceNode, callForms: [CallForms.Function]) {
     let declaration = member.declaration
-    if member.kind == .property, declaration.accessors?.isSettable == true {
+    // A stored `var`, which the graph prints without accessors, is settable too, and a computed
+    // override of it reads and writes the storage through `super`.
+    if member.kind == .property, declaration.accessors?.isSettable ?? true {
       // Reads and writes each call through, as a mock's `MockProperty` records them: a test
       // stubs and verifies the spy's property as it would a mock's. (A settable property's getter
       // has no effects.)

@@ -20,14 +20,19 @@ import Testing
     effects.calls.nothing.verifyCalled(times: .once)
   }
 
-  @Test func computedPropertiesAreSpiedAndStoredOnesAreNot() async throws {
+  @Test func propertiesOfEveryEffectAreSpiedAndConstantsAreNot() async throws {
     let properties = PropertiesSpy { $0.computed.whenCalled().thenReturn(7) }
     #expect(properties.computed == 7)
     properties.stored = 3
     #expect(properties.settable == 3)
     #expect(await properties.asyncValue == 3)
     #expect(try properties.throwingValue == 3)
+    #expect(properties.constant == 2)
     properties.calls.asyncValue.verifyCalled(times: .once)
+    // A stored `var` is recorded as a settable property: the write, and the reads the real
+    // getters made of it.
+    properties.calls.stored.setter.verify(3)
+    properties.calls.stored.getter.verifyCalled(times: .exactly(3))
   }
 
   @Test func settablePropertiesWriteThroughToTheObjectAndAreVerified() {
@@ -45,6 +50,10 @@ import Testing
     properties.calls.settable.thenReturn(40)
     #expect(properties.settable == 40)
     #expect(properties.stored == 5)
+    // A stubbed read of a stored property is what the class's own code reads too.
+    properties.calls.stored.thenReturn(8)
+    #expect(properties.settable == 40)
+    #expect(properties.computed == 80)
     // A stubbed write does not reach the object.
     properties.calls.lazyValue.setter.whenCalled().thenDoNothing()
     properties.lazyValue = 30

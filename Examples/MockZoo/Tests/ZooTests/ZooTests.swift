@@ -76,6 +76,20 @@ import ZooBase
     }
   }
 
+  @Test func aGenericMocksStaticRequirementsAreRecordedPerSpecialization() {
+    withMockScope {
+      let made = StaticWithAssociatedTypeMock<String>()
+      StaticWithAssociatedTypeMock<String>.staticCalls.current.make.when("eu").thenReturn(made)
+      #expect(StaticWithAssociatedTypeMock<String>.make("eu") === made)
+      StaticWithAssociatedTypeMock<String>.staticCalls.current.make.verify("eu")
+      // Another specialization's recorders are its own: nothing was called there.
+      StaticWithAssociatedTypeMock<Int>.staticCalls.current.make.verifyCalled(times: .never)
+      #expect(
+        StaticWithAssociatedTypeMock<String>.staticCalls
+          === StaticWithAssociatedTypeMock<String>.staticCalls)
+    }
+  }
+
   @Test func sequencesIterateWhatTheRecorderAnswers() async throws {
     let numbers = RefinesSequenceMock()
     #expect(Array(numbers) == [])

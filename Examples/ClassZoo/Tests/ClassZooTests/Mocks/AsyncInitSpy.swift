@@ -24,5 +24,5 @@ final class AsyncInitSpy: AsyncInit {
   }
 
   override func count() -> Int { calls.count(callingThrough: super.count) }
-  // loaded is not spied: a stored property cannot be overridden with a recording one.
+  // loaded is not spied: a constant, `let`, cannot be overridden.
 }

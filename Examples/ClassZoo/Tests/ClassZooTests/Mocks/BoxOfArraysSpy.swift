@@ -16,6 +16,7 @@ import Widgets
 final class BoxOfArraysSpy<Element>: BoxOfArrays<Element> {
   struct Calls: MockCalls {
     let count = MockFunction<Int>("count()")
+    let content = MockProperty<[Element]>("content")
     let `open` = MockFunction<[Element]>("open()")
     let replace = MockFunction<[Element], Void>("replace(with:)")
     func replace(with other: Matcher<[Element]>)
@@ -29,9 +30,12 @@ final class BoxOfArraysSpy<Element>: BoxOfArrays<Element> {
   }
 
   override func count() -> Int { calls.count(callingThrough: super.count) }
+  override var content: [Element] {
+    get { calls.content.getter(callingThrough: { super.content }) }
+    set { calls.content.setter(newValue, callingThrough: { super.content = $0 }) }
+  }
   override func open() -> [Element] { calls.open(callingThrough: super.open) }
   override func replace(with other: [Element]) {
     calls.replace(other, callingThrough: super.replace(with:))
   }
-  // content is not spied: a stored property cannot be overridden with a recording one.
 }

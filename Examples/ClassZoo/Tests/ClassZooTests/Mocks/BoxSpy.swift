@@ -15,6 +15,7 @@ import Widgets
 /// it, and records every call in `calls`, those the real `init` makes included.
 final class BoxSpy<Content>: Box<Content> {
   struct Calls: MockCalls {
+    let content = MockProperty<Content>("content")
     let `open` = MockFunction<Content>("open()")
     let replace = MockFunction<Content, Void>("replace(with:)")
     func replace(with other: Matcher<Content>)
@@ -27,9 +28,12 @@ final class BoxSpy<Content>: Box<Content> {
     super.init(content: content)
   }
 
+  override var content: Content {
+    get { calls.content.getter(callingThrough: { super.content }) }
+    set { calls.content.setter(newValue, callingThrough: { super.content = $0 }) }
+  }
   override func open() -> Content { calls.open(callingThrough: super.open) }
   override func replace(with other: Content) {
     calls.replace(other, callingThrough: super.replace(with:))
   }
-  // content is not spied: a stored property cannot be overridden with a recording one.
 }

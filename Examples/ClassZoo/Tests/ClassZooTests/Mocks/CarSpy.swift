@@ -29,5 +29,5 @@ final class CarSpy: Car {
   override func honk() -> String { calls.honk(callingThrough: super.honk) }
   override func park() -> Bool { calls.park(callingThrough: super.park) }
   override func describe() -> String { calls.describe(callingThrough: super.describe) }
-  // wheels is not spied: a stored property cannot be overridden with a recording one.
+  // wheels is not spied: a constant, `let`, cannot be overridden.
 }

@@ -30,5 +30,5 @@ final class ClosureInitSpy: ClosureInit {
   }
 
   override func apply(_ value: Int) -> Int { calls.apply(value, callingThrough: super.apply(_:)) }
-  // transform is not spied: a stored property cannot be overridden with a recording one.
+  // transform is not spied: a constant, `let`, cannot be overridden.
 }

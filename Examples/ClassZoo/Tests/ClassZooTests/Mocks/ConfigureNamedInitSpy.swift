@@ -24,5 +24,5 @@ final class ConfigureNamedInitSpy: ConfigureNamedInit {
   }
 
   override func isConfigured() -> Bool { calls.isConfigured(callingThrough: super.isConfigured) }
-  // configured is not spied: a stored property cannot be overridden with a recording one.
+  // configured is not spied: a constant, `let`, cannot be overridden.
 }

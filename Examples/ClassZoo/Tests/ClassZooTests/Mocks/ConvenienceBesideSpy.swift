@@ -24,5 +24,5 @@ final class ConvenienceBesideSpy: ConvenienceBeside {
   }
 
   override func greet() -> String { calls.greet(callingThrough: super.greet) }
-  // name is not spied: a stored property cannot be overridden with a recording one.
+  // name is not spied: a constant, `let`, cannot be overridden.
 }

@@ -26,5 +26,5 @@ final class DeclaresOwnInitSpy: DeclaresOwnInit {
 
   override func flag() -> Bool { calls.flag(callingThrough: super.flag) }
   override func current() -> Int { calls.current(callingThrough: super.current) }
-  // value is not spied: a stored property cannot be overridden with a recording one.
+  // value is not spied: a constant, `let`, cannot be overridden.
 }

@@ -14,6 +14,7 @@ import Mockery
 /// a test stubs it, and records every call in `calls`, those the real `init` makes included.
 final class DecodableRecordSpy: DecodableRecord {
   struct Calls: MockCalls {
+    let title = MockProperty<String>("title")
     let summary = MockFunction<String>("summary()")
   }
   let calls: Calls
@@ -33,6 +34,9 @@ final class DecodableRecordSpy: DecodableRecord {
     try super.init(from: decoder)
   }
 
+  override var title: String {
+    get { calls.title.getter(callingThrough: { super.title }) }
+    set { calls.title.setter(newValue, callingThrough: { super.title = $0 }) }
+  }
   override func summary() -> String { calls.summary(callingThrough: super.summary) }
-  // title is not spied: a stored property cannot be overridden with a recording one.
 }

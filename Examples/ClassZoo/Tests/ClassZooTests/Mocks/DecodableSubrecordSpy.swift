@@ -15,6 +15,7 @@ import Mockery
 final class DecodableSubrecordSpy: DecodableSubrecord {
   struct Calls: MockCalls {
     let shout = MockFunction<String>("shout()")
+    let title = MockProperty<String>("title")
     let summary = MockFunction<String>("summary()")
   }
   let calls: Calls
@@ -35,6 +36,9 @@ final class DecodableSubrecordSpy: DecodableSubrecord {
   }
 
   override func shout() -> String { calls.shout(callingThrough: super.shout) }
+  override var title: String {
+    get { calls.title.getter(callingThrough: { super.title }) }
+    set { calls.title.setter(newValue, callingThrough: { super.title = $0 }) }
+  }
   override func summary() -> String { calls.summary(callingThrough: super.summary) }
-  // title is not spied: a stored property cannot be overridden with a recording one.
 }

@@ -26,5 +26,5 @@ final class DefaultedInitSpy: DefaultedInit {
   }
 
   override func attempts() -> Int { calls.attempts(callingThrough: super.attempts) }
-  // retries is not spied: a stored property cannot be overridden with a recording one.
+  // retries is not spied: a constant, `let`, cannot be overridden.
 }

@@ -30,5 +30,5 @@ final class DeprecatedInitSpy: DeprecatedInit {
   }
 
   override func currentMode() -> Int { calls.currentMode(callingThrough: super.currentMode) }
-  // mode is not spied: a stored property cannot be overridden with a recording one.
+  // mode is not spied: a constant, `let`, cannot be overridden.
 }

@@ -29,5 +29,5 @@ final class DocumentSpy: Document {
   }
 
   override func save() -> String { calls.save(callingThrough: super.save) }
-  // state is not spied: a stored property cannot be overridden with a recording one.
+  // state is not spied: a constant, `let`, cannot be overridden.
 }

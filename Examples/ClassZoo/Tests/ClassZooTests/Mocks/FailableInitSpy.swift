@@ -24,5 +24,5 @@ final class FailableInitSpy: FailableInit {
   }
 
   override func doubled() -> Int { calls.doubled(callingThrough: super.doubled) }
-  // number is not spied: a stored property cannot be overridden with a recording one.
+  // number is not spied: a constant, `let`, cannot be overridden.
 }

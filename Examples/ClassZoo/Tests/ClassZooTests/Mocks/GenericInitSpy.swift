@@ -33,5 +33,5 @@ final class GenericInitSpy: GenericInit {
   }
 
   override func describe() -> String { calls.describe(callingThrough: super.describe) }
-  // encoded is not spied: a stored property cannot be overridden with a recording one.
+  // encoded is not spied: a constant, `let`, cannot be overridden.
 }

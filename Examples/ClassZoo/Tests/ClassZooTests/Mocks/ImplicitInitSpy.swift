@@ -14,6 +14,7 @@ import Mockery
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
 final class ImplicitInitSpy: ImplicitInit {
   struct Calls: MockCalls {
+    let count = MockProperty<Int>("count")
     let tick = MockFunction<Int>("tick()")
   }
   let calls: Calls
@@ -23,6 +24,9 @@ final class ImplicitInitSpy: ImplicitInit {
     super.init()
   }
 
+  override var count: Int {
+    get { calls.count.getter(callingThrough: { super.count }) }
+    set { calls.count.setter(newValue, callingThrough: { super.count = $0 }) }
+  }
   override func tick() -> Int { calls.tick(callingThrough: super.tick) }
-  // count is not spied: a stored property cannot be overridden with a recording one.
 }

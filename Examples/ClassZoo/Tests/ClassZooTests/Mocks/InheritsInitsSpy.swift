@@ -31,5 +31,5 @@ final class InheritsInitsSpy: InheritsInits {
 
   override func negated() -> Int { calls.negated(callingThrough: super.negated) }
   override func current() -> Int { calls.current(callingThrough: super.current) }
-  // value is not spied: a stored property cannot be overridden with a recording one.
+  // value is not spied: a constant, `let`, cannot be overridden.
 }

@@ -31,5 +31,5 @@ final class InheritsRequiredSpy: InheritsRequired {
 
   override func previous() -> Int { calls.previous(callingThrough: super.previous) }
   override func next() -> Int { calls.next(callingThrough: super.next) }
-  // seed is not spied: a stored property cannot be overridden with a recording one.
+  // seed is not spied: a constant, `let`, cannot be overridden.
 }

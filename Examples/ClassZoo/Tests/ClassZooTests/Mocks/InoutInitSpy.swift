@@ -24,5 +24,5 @@ final class InoutInitSpy: InoutInit {
   }
 
   override func started() -> Int { calls.started(callingThrough: super.started) }
-  // start is not spied: a stored property cannot be overridden with a recording one.
+  // start is not spied: a constant, `let`, cannot be overridden.
 }

@@ -17,6 +17,7 @@ final class IntArrayBoxSpy: IntArrayBox {
   struct Calls: MockCalls {
     let sum = MockFunction<Int>("sum()")
     let count = MockFunction<Int>("count()")
+    let content = MockProperty<[Int]>("content")
     let `open` = MockFunction<[Int]>("open()")
     let replace = MockFunction<[Int], Void>("replace(with:)")
     func replace(with other: Matcher<[Int]>)
@@ -34,9 +35,12 @@ final class IntArrayBoxSpy: IntArrayBox {
 
   override func sum() -> Int { calls.sum(callingThrough: super.sum) }
   override func count() -> Int { calls.count(callingThrough: super.count) }
+  override var content: [Int] {
+    get { calls.content.getter(callingThrough: { super.content }) }
+    set { calls.content.setter(newValue, callingThrough: { super.content = $0 }) }
+  }
   override func open() -> [Int] { calls.open(callingThrough: super.open) }
   override func replace(with other: [Int]) {
     calls.replace(other, callingThrough: super.replace(with:))
   }
-  // content is not spied: a stored property cannot be overridden with a recording one.
 }

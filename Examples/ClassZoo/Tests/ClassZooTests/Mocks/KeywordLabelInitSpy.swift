@@ -24,5 +24,5 @@ final class KeywordLabelInitSpy: KeywordLabelInit {
   }
 
   override func zoneName() -> String { calls.zoneName(callingThrough: super.zoneName) }
-  // zone is not spied: a stored property cannot be overridden with a recording one.
+  // zone is not spied: a constant, `let`, cannot be overridden.
 }

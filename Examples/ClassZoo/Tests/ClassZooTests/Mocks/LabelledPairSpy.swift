@@ -26,6 +26,6 @@ final class LabelledPairSpy<Value>: LabelledPair<Value> {
 
   override func label() -> String { calls.label(callingThrough: super.label) }
   override func swapped() -> (Value, String) { calls.swapped(callingThrough: super.swapped) }
-  // first is not spied: a stored property cannot be overridden with a recording one.
-  // second is not spied: a stored property cannot be overridden with a recording one.
+  // first is not spied: a constant, `let`, cannot be overridden.
+  // second is not spied: a constant, `let`, cannot be overridden.
 }

@@ -16,6 +16,7 @@ import Widgets
 @MainActor
 final class LoginScreenSpy: LoginScreen {
   struct Calls: MockCalls {
+    let attempts = MockProperty<Int>("attempts")
     let viewDidLoad = MockFunction<Void>("viewDidLoad()")
     let submit = MockFunction<String, String, Bool>("submit(user:password:)")
     func submit(user: Matcher<String>, password: Matcher<String>)
@@ -24,6 +25,7 @@ final class LoginScreenSpy: LoginScreen {
     func submit(user: String, password: String)
       -> MockFunction<String, String, Bool>.Call { submit.matching(user, password).among(self) }
     var submitArguments: [(user: String, password: String)] { self.submit.arguments.map { $0 } }
+    let title = MockProperty<String?>("title")
     let viewWillAppear = MockFunction<Bool, Void>("viewWillAppear(_:)")
     func viewWillAppear(_ animated: Matcher<Bool>)
       -> MockFunction<Bool, Void>.Call { viewWillAppear.matching(animated).among(self) }
@@ -57,9 +59,17 @@ final class LoginScreenSpy: LoginScreen {
     super.init(coder: coder)
   }
 
+  override var attempts: Int {
+    get { calls.attempts.getter(callingThrough: { super.attempts }) }
+    set { calls.attempts.setter(newValue, callingThrough: { super.attempts = $0 }) }
+  }
   override func viewDidLoad() { calls.viewDidLoad(callingThrough: super.viewDidLoad) }
   override func submit(user: String, password: String) -> Bool {
     calls.submit(user, password, callingThrough: super.submit(user:password:))
+  }
+  override var title: String? {
+    get { calls.title.getter(callingThrough: { super.title }) }
+    set { calls.title.setter(newValue, callingThrough: { super.title = $0 }) }
   }
   override func viewWillAppear(_ animated: Bool) {
     calls.viewWillAppear(animated, callingThrough: super.viewWillAppear(_:))
@@ -71,6 +81,4 @@ final class LoginScreenSpy: LoginScreen {
     calls.canBecomeFocused(callingThrough: { super.canBecomeFocused })
   }
   override func becomeFocused() -> Bool { calls.becomeFocused(callingThrough: super.becomeFocused) }
-  // attempts is not spied: a stored property cannot be overridden with a recording one.
-  // title is not spied: a stored property cannot be overridden with a recording one.
 }

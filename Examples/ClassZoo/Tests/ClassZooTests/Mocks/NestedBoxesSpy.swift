@@ -16,6 +16,7 @@ import Widgets
 final class NestedBoxesSpy: NestedBoxes {
   struct Calls: MockCalls {
     let inner = MockFunction<Int>("inner()")
+    let content = MockProperty<Box<Int>>("content")
     let `open` = MockFunction<Box<Int>>("open()")
     let replace = MockFunction<Box<Int>, Void>("replace(with:)")
     func replace(with other: Matcher<Box<Int>>)
@@ -29,9 +30,12 @@ final class NestedBoxesSpy: NestedBoxes {
   }
 
   override func inner() -> Int { calls.inner(callingThrough: super.inner) }
+  override var content: Box<Int> {
+    get { calls.content.getter(callingThrough: { super.content }) }
+    set { calls.content.setter(newValue, callingThrough: { super.content = $0 }) }
+  }
   override func open() -> Box<Int> { calls.open(callingThrough: super.open) }
   override func replace(with other: Box<Int>) {
     calls.replace(other, callingThrough: super.replace(with:))
   }
-  // content is not spied: a stored property cannot be overridden with a recording one.
 }

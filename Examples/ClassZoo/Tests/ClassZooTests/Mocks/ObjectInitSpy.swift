@@ -24,5 +24,5 @@ final class ObjectInitSpy: ObjectInit {
   }
 
   override func age() -> TimeInterval { calls.age(callingThrough: super.age) }
-  // created is not spied: a stored property cannot be overridden with a recording one.
+  // created is not spied: a constant, `let`, cannot be overridden.
 }

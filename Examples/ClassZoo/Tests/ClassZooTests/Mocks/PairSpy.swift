@@ -24,6 +24,6 @@ final class PairSpy<First, Second>: Pair<First, Second> {
   }
 
   override func swapped() -> (Second, First) { calls.swapped(callingThrough: super.swapped) }
-  // first is not spied: a stored property cannot be overridden with a recording one.
-  // second is not spied: a stored property cannot be overridden with a recording one.
+  // first is not spied: a constant, `let`, cannot be overridden.
+  // second is not spied: a constant, `let`, cannot be overridden.
 }

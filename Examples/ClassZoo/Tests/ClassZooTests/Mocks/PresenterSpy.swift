@@ -15,6 +15,7 @@ import Mockery
 @MainActor
 final class PresenterSpy: Presenter {
   struct Calls: MockCalls {
+    let shown = MockProperty<[String]>("shown")
     let show = MockFunction<String, Void>("show(_:)")
     func show(_ message: Matcher<String>)
       -> MockFunction<String, Void>.Call { show.matching(message).among(self) }
@@ -30,7 +31,10 @@ final class PresenterSpy: Presenter {
     super.init()
   }
 
+  override var shown: [String] {
+    get { calls.shown.getter(callingThrough: { super.shown }) }
+    set { calls.shown.setter(newValue, callingThrough: { super.shown = $0 }) }
+  }
   override func show(_ message: String) { calls.show(message, callingThrough: super.show(_:)) }
   override func clear() -> Int { calls.clear(callingThrough: super.clear) }
-  // shown is not spied: a stored property cannot be overridden with a recording one.
 }

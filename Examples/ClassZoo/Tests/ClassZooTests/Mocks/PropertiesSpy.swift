@@ -14,6 +14,7 @@ import Mockery
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
 final class PropertiesSpy: Properties {
   struct Calls: MockCalls {
+    let stored = MockProperty<Int>("stored")
     let lazyValue = MockProperty<Int>("lazyValue")
     let computed = MockFunction<Int>("computed")
     let settable = MockProperty<Int>("settable")
@@ -28,6 +29,10 @@ final class PropertiesSpy: Properties {
     super.init()
   }
 
+  override var stored: Int {
+    get { calls.stored.getter(callingThrough: { super.stored }) }
+    set { calls.stored.setter(newValue, callingThrough: { super.stored = $0 }) }
+  }
   override var lazyValue: Int {
     get { calls.lazyValue.getter(callingThrough: { super.lazyValue }) }
     set { calls.lazyValue.setter(newValue, callingThrough: { super.lazyValue = $0 }) }
@@ -51,6 +56,5 @@ final class PropertiesSpy: Properties {
     get { calls.observed.getter(callingThrough: { super.observed }) }
     set { calls.observed.setter(newValue, callingThrough: { super.observed = $0 }) }
   }
-  // stored is not spied: a stored property cannot be overridden with a recording one.
-  // constant is not spied: a stored property cannot be overridden with a recording one.
+  // constant is not spied: a constant, `let`, cannot be overridden.
 }

@@ -29,5 +29,5 @@ final class RequiredConvenienceSpy: RequiredConvenience {
   }
 
   override func area() -> Int { calls.area(callingThrough: super.area) }
-  // size is not spied: a stored property cannot be overridden with a recording one.
+  // size is not spied: a constant, `let`, cannot be overridden.
 }

@@ -29,5 +29,5 @@ final class RequiredInitSpy: RequiredInit {
   }
 
   override func next() -> Int { calls.next(callingThrough: super.next) }
-  // seed is not spied: a stored property cannot be overridden with a recording one.
+  // seed is not spied: a constant, `let`, cannot be overridden.
 }

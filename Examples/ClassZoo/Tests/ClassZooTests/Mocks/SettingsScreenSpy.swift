@@ -29,6 +29,7 @@ final class SettingsScreenSpy: SettingsScreen {
     @_disfavoredOverload
     func numberOfRows(inSection section: Int)
       -> MockFunction<Int, Int>.Call { numberOfRows.matching(section).among(self) }
+    let title = MockProperty<String?>("title")
     let viewDidLoad = MockFunction<Void>("viewDidLoad()")
     let viewWillAppear = MockFunction<Bool, Void>("viewWillAppear(_:)")
     func viewWillAppear(_ animated: Matcher<Bool>)
@@ -70,6 +71,10 @@ final class SettingsScreenSpy: SettingsScreen {
   override func numberOfRows(inSection section: Int) -> Int {
     calls.numberOfRows(section, callingThrough: super.numberOfRows(inSection:))
   }
+  override var title: String? {
+    get { calls.title.getter(callingThrough: { super.title }) }
+    set { calls.title.setter(newValue, callingThrough: { super.title = $0 }) }
+  }
   override func viewDidLoad() { calls.viewDidLoad(callingThrough: super.viewDidLoad) }
   override func viewWillAppear(_ animated: Bool) {
     calls.viewWillAppear(animated, callingThrough: super.viewWillAppear(_:))
@@ -81,5 +86,4 @@ final class SettingsScreenSpy: SettingsScreen {
     calls.canBecomeFocused(callingThrough: { super.canBecomeFocused })
   }
   override func becomeFocused() -> Bool { calls.becomeFocused(callingThrough: super.becomeFocused) }
-  // title is not spied: a stored property cannot be overridden with a recording one.
 }

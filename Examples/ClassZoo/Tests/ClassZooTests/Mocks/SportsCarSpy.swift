@@ -31,5 +31,5 @@ final class SportsCarSpy: SportsCar {
   override func boost() -> Int { calls.boost(callingThrough: super.boost) }
   override func honk() -> String { calls.honk(callingThrough: super.honk) }
   override func park() -> Bool { calls.park(callingThrough: super.park) }
-  // wheels is not spied: a stored property cannot be overridden with a recording one.
+  // wheels is not spied: a constant, `let`, cannot be overridden.
 }

@@ -24,5 +24,5 @@ final class StaticDefaultInitSpy: StaticDefaultInit {
   }
 
   override func margin() -> Int { calls.margin(callingThrough: super.margin) }
-  // width is not spied: a stored property cannot be overridden with a recording one.
+  // width is not spied: a constant, `let`, cannot be overridden.
 }

@@ -16,6 +16,7 @@ import Widgets
 final class StringBoxSpy: StringBox {
   struct Calls: MockCalls {
     let length = MockFunction<Int>("length()")
+    let content = MockProperty<String>("content")
     let `open` = MockFunction<String>("open()")
     let replace = MockFunction<String, Void>("replace(with:)")
     func replace(with other: Matcher<String>)
@@ -32,9 +33,12 @@ final class StringBoxSpy: StringBox {
   }
 
   override func length() -> Int { calls.length(callingThrough: super.length) }
+  override var content: String {
+    get { calls.content.getter(callingThrough: { super.content }) }
+    set { calls.content.setter(newValue, callingThrough: { super.content = $0 }) }
+  }
   override func open() -> String { calls.open(callingThrough: super.open) }
   override func replace(with other: String) {
     calls.replace(other, callingThrough: super.replace(with:))
   }
-  // content is not spied: a stored property cannot be overridden with a recording one.
 }

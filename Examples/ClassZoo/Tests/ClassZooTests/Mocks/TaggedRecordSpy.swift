@@ -14,7 +14,9 @@ import Mockery
 /// test stubs it, and records every call in `calls`, those the real `init` makes included.
 final class TaggedRecordSpy: TaggedRecord {
   struct Calls: MockCalls {
+    let tag = MockProperty<String>("tag")
     let tagged = MockFunction<String>("tagged()")
+    let title = MockProperty<String>("title")
     let summary = MockFunction<String>("summary()")
   }
   let calls: Calls
@@ -34,8 +36,14 @@ final class TaggedRecordSpy: TaggedRecord {
     try super.init(from: decoder)
   }
 
+  override var tag: String {
+    get { calls.tag.getter(callingThrough: { super.tag }) }
+    set { calls.tag.setter(newValue, callingThrough: { super.tag = $0 }) }
+  }
   override func tagged() -> String { calls.tagged(callingThrough: super.tagged) }
+  override var title: String {
+    get { calls.title.getter(callingThrough: { super.title }) }
+    set { calls.title.setter(newValue, callingThrough: { super.title = $0 }) }
+  }
   override func summary() -> String { calls.summary(callingThrough: super.summary) }
-  // tag is not spied: a stored property cannot be overridden with a recording one.
-  // title is not spied: a stored property cannot be overridden with a recording one.
 }

@@ -29,5 +29,5 @@ final class TwoInitsSpy: TwoInits {
   }
 
   override func current() -> Int { calls.current(callingThrough: super.current) }
-  // value is not spied: a stored property cannot be overridden with a recording one.
+  // value is not spied: a constant, `let`, cannot be overridden.
 }

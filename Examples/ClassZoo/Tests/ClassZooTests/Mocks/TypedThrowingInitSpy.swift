@@ -24,5 +24,5 @@ final class TypedThrowingInitSpy: TypedThrowingInit {
   }
 
   override func address() -> String { calls.address(callingThrough: super.address) }
-  // port is not spied: a stored property cannot be overridden with a recording one.
+  // port is not spied: a constant, `let`, cannot be overridden.
 }

@@ -27,5 +27,5 @@ final class VehicleSpy: Vehicle {
 
   override func describe() -> String { calls.describe(callingThrough: super.describe) }
   override func honk() -> String { calls.honk(callingThrough: super.honk) }
-  // wheels is not spied: a stored property cannot be overridden with a recording one.
+  // wheels is not spied: a constant, `let`, cannot be overridden.
 }

@@ -15,15 +15,17 @@ final class StaticWithAssociatedTypeMock<Config>: StaticWithAssociatedType {
   struct Calls {
     let config = MockFunction<Config>("config()")
   }
+  struct StaticCalls {
+    let make = MockFunction<Config, StaticWithAssociatedTypeMock<Config>>("make(_:)")
+    func make(_ config: Matcher<Config>)
+      -> MockFunction<Config, StaticWithAssociatedTypeMock<Config>>.Call
+    { make.matching(config).among(self) }
+  }
   let calls = Calls()
+  static var staticCalls: ScopedMock<StaticCalls> { .shared { StaticCalls() } }
 
   func config() -> Config { calls.config() }
-  // make(_:): not recorded, because a generic mock cannot keep static recorders (Swift has no
-  // static stored properties in generic types): a call fails the test (see --skip to write it
-  // yourself).
   static func make(_ config: Config) -> StaticWithAssociatedTypeMock<Config> {
-    unrecordedCall(
-      "make(_:)", of: "StaticWithAssociatedTypeMock",
-      because: "a generic mock cannot keep static recorders (Swift has no static stored properties in generic types)")
+    staticCalls.current.make(config)
   }
 }
