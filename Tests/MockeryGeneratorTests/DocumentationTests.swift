@@ -62,7 +62,8 @@ import Testing
         + "yourself)")
     #expect(
       Limitation.withoutRecorder(.genericSubscriptSetter, hasDefault: true)
-        == "not recorded, because a generic subscript's setter cannot be recorded by one recorder "
-        + "type: the mock uses its default implementation")
+        == "not recorded, because its accessors' recorder types can only be named with a "
+        + "typealias, and a generic subscript's two accessors would need two: the mock uses its "
+        + "default implementation")
   }
 }

@@ -51,6 +51,12 @@ public final class MockGenericFunction: Sendable, RecorderContainer {
     declaredAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Creates the recorders of the member `name` names: a generic subscript's accessor too.
+  init(named name: CallName, at site: CallSite) {
+    self.name = name
+    declaredAt = site
+  }
+
   /// The recorder of one specialization, named by its recorder type, such as
   /// `MockThrowingFunction<Data, Forecast>.self`.
   public func specialized<each Arg, Result, Effect>(

@@ -146,7 +146,8 @@ enum Limitation: Equatable, Sendable {
       "`\(name)` is a throwing or async `@autoclosure`, which a witness can only pass on, not "
         + "record"
     case .genericSubscriptSetter:
-      "a generic subscript's setter cannot be recorded by one recorder type"
+      "its accessors' recorder types can only be named with a typealias, and a generic "
+        + "subscript's two accessors would need two"
     case .rejectedByCompiler(let message):
       "the compiler rejected what generate-mocks wrote for it (\(message)), a generator bug to "
         + "report"
@@ -308,7 +309,8 @@ enum Limitation: Equatable, Sendable {
     case .noncopyableProperty: "A property of a `~Copyable` or `~Escapable` type"
     case .opaqueInsideAnotherType: "An opaque type inside another type: `[some P]`"
     case .effectfulAutoclosure: "A throwing or `async` `@autoclosure`"
-    case .genericSubscriptSetter: "A generic subscript's setter"
+    case .genericSubscriptSetter:
+      "A settable generic subscript over `nonisolated(nonsending)` closures"
     case .rejectedByCompiler:
       "A member the compiler rejects as written (a generator bug, which the output asks you to "
         + "report), after its call forms taking values, then those taking matchers, were left "

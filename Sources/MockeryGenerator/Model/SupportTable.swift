@@ -52,7 +52,9 @@ enum SupportTable {
     Row(
       shape: "subscripts",
       mock: "a `MockSubscript`, or a `MockGenericFunction` for a generic getter, with a "
-        + "subscript of `Calls` as its call form, `calls[setting: \"volume\"]`"),
+        + "subscript of `Calls` as its call form, `calls[setting: \"volume\"]`; a "
+        + "`MockGenericSubscript` for a settable generic one, its `getter` and `setter` "
+        + "specialized per element type"),
     Row(
       shape: "operators",
       mock: "a static recorder named after their characters: `operatorEqualEqual` for `==`"),

@@ -359,7 +359,8 @@ extension MockWriter {
     let isFunctionLike = !generics.isEmpty || accessors.getterHasEffects
     if isFunctionLike {
       if accessors.isSettable {
-        return WrittenMember(omission: .genericSubscriptSetter)
+        return writeGenericSubscript(
+          member, invocation, recorder: recorder, declared: declared, title: title, value: value)
       }
       let (specialization, alias) = specialized(invocation.recorderType, generics: generics)
       let target =
@@ -404,6 +405,39 @@ extension MockWriter {
       witness: witness(
         member, parameterTypes: invocation.witnessTypes,
         extraGenerics: invocation.opaqueParameters, body: body.map(SourceNode.statement)),
+      notes: invocation.notes.map(\.reason))
+  }
+
+  /// A settable generic subscript: a `MockGenericSubscript`, whose getter and setter each find
+  /// the recorder of the element type the call is of. (A settable subscript's getter has no
+  /// effects.) Without call forms: a test reaches the recorders as
+  /// `calls.setting.getter.specialized(MockFunction<String, Int>.self)`.
+  func writeGenericSubscript(
+    _ member: Member, _ invocation: Invocation, recorder: String, declared: String,
+    title: String, value: String
+  ) -> WrittenMember {
+    let getterType = invocation.recorderType
+    let setterType =
+      "MockFunction<\((invocation.recordedTypes + [value, "Void"]).joined(separator: ", "))>"
+    // A type a recorder's type cannot be written with where an expression is, the generator
+    // names with a typealias, one per body; two accessors would need two.
+    guard !TypeText.needsTypeContext(getterType), !TypeText.needsTypeContext(setterType) else {
+      return WrittenMember(omission: .genericSubscriptSetter)
+    }
+    let arguments = invocation.arguments
+    let body: [SourceNode] = [
+      .statement(
+        "get { \(recorder).getter.specialized(\(getterType).self)("
+          + arguments.joined(separator: ", ") + ") }"),
+      .statement(
+        "set { \(recorder).setter.specialized(\(setterType).self)("
+          + (arguments + ["newValue"]).joined(separator: ", ") + ") }"),
+    ]
+    return WrittenMember(
+      recorder: (declared, "MockGenericSubscript", title),
+      witness: witness(
+        member, parameterTypes: invocation.witnessTypes,
+        extraGenerics: invocation.opaqueParameters, body: body),
       notes: invocation.notes.map(\.reason))
   }
 

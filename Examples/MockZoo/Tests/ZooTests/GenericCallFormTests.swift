@@ -102,6 +102,23 @@ import Zoo
     verify(store.calls[setting: "volume"] as MockFunction<String, Int?>.Call)
   }
 
+  @Test func aSettableGenericSubscriptRecordsReadsAndWritesPerElementType() {
+    let store = GenericSubscriptWithSetterMock()
+    let reads = store.calls.subscript.getter.specialized(MockFunction<String, Int>.self)
+    let writes = store.calls.subscript.setter.specialized(MockFunction<String, Int, Void>.self)
+    reads.when("volume").thenReturn(7)
+    let volume: Int = store["volume"]
+    #expect(volume == 7)
+    store["volume"] = 8
+    writes.verify("volume", 8)
+    // A write of another element type is another recorder's.
+    store["title"] = "Night"
+    writes.verify("title", anything(), times: .never)
+    store.calls.subscript.setter.specialized(MockFunction<String, String, Void>.self)
+      .verify("title", "Night")
+    reads.verify("volume")
+  }
+
   @Test func theMetatypeFormFromTheIssueReadsAsTheCodeCallsIt() {
     let cache = SettingsStoreMock()
     when(cache.calls.value(forKey: "k", as: String.self)).thenReturn("v")

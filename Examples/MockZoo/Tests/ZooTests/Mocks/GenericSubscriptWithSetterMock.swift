@@ -13,17 +13,12 @@ import Zoo
 /// test stubs and verifies them.
 final class GenericSubscriptWithSetterMock: GenericSubscriptWithSetter {
   struct Calls {
+    let `subscript` = MockGenericSubscript("subscript(_:)")
   }
   let calls = Calls()
 
-  // subscript(_:): not recorded, because a generic subscript's setter cannot be recorded by one
-  // recorder type: a call fails the test (see --skip to write it yourself).
   subscript<T>(key: String) -> T {
-    get {
-      unrecordedCall(
-        "subscript(_:)", of: "GenericSubscriptWithSetterMock",
-        because: "a generic subscript's setter cannot be recorded by one recorder type")
-    }
-    set { unrecordedCall("subscript(_:)", of: "GenericSubscriptWithSetterMock", because: "a generic subscript's setter cannot be recorded by one recorder type") }
+    get { calls.subscript.getter.specialized(MockFunction<String, T>.self)(key) }
+    set { calls.subscript.setter.specialized(MockFunction<String, T, Void>.self)(key, newValue) }
   }
 }
