@@ -408,9 +408,11 @@ extension MockWriter {
       notes: invocation.notes.map(\.reason))
   }
 
-  /// A settable generic subscript: a `MockGenericSubscript`, whose getter and setter each find
-  /// the recorder of the element type the call is of. (A settable subscript's getter has no
-  /// effects.) Without call forms: a test reaches the recorders as
+  /// The recorder and witness of a settable generic subscript.
+  ///
+  /// A `MockGenericSubscript`, whose getter and setter each find the recorder of the element type
+  /// the call is of. (A settable subscript's getter has no effects.) Without call forms: a test
+  /// reaches the recorders as
   /// `calls.setting.getter.specialized(MockFunction<String, Int>.self)`.
   func writeGenericSubscript(
     _ member: Member, _ invocation: Invocation, recorder: String, declared: String,
