@@ -31,10 +31,6 @@ extension Matcher {
     describeMismatch: @escaping @MainActor (Value) -> String = { "was \(describeValue($0))" },
     uncheckedOffIt: String? = nil
   ) {
-    let reason =
-      uncheckedOffIt
-      ?? "the conformance of \(readableTypeName(Value.self)) it uses is isolated to the main "
-      + "actor, and the check ran off it"
     self.init(
       description,
       testInPlace: { pointer in
@@ -45,6 +41,11 @@ extension Matcher {
       describeMismatch: { value in
         // Not described: its description may be isolated to the main actor too.
         guard isOnMainActor() else {
+          // Worded only for a message, not for every matcher made.
+          let reason =
+            uncheckedOffIt
+            ?? "the conformance of \(readableTypeName(Value.self)) it uses is isolated to the "
+            + "main actor, and the check ran off it"
           return "could not be checked: \(reason)"
         }
         let value = UncheckedSendable(value)
