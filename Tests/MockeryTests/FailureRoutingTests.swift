@@ -279,6 +279,18 @@ final class AsyncGate: Sendable {
       XCTAssertEqual(storage?.pair(5, 6), 0)
     }
 
+    /// Calls the shared mock from a thread of its own, having stubbed it first or not.
+    func callsTheSharedMockFromAThread(stubbing: Bool) {
+      let storage = LateFailureCase.sharedStorage.withLock { $0 }
+      if stubbing { storage?.calls.pair.when(5, 6).thenReturn(11) }
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        _ = storage?.pair(5, 6)
+        done.signal()
+      }
+      done.wait()
+    }
+
     func keepsFailingFromAnotherThread() {
       let storage = StorageMock()
       Thread.detachNewThread {
@@ -395,6 +407,25 @@ final class AsyncGate: Sendable {
       // The twin of a late call: on the main thread, while another test runs, the call is
       // that test's, not work left behind.
       let child = try await ChildProcess.run(.sharedMockCalledByTheNextXCTest)
+      #expect(child.exited && child.status == 0)
+      #expect(!child.standardError.contains("Call after its test ended"))
+    }
+
+    @Test func aSharedMockCalledFromAThreadOfTheNextXCTestIsTakenForWorkLeftBehind() async throws {
+      // The limit XCTest sets: a thread carries no test, so a call from one while the next test
+      // runs cannot be told from work the stubbing test left behind. It is reported, never
+      // passed in silence: the call got the default where the first test's stub once answered.
+      let child = try await ChildProcess.run(.sharedMockCalledFromAThreadOfTheNextXCTest)
+      #expect(child.exited && child.status == 1)
+      #expect(
+        child.standardError.contains(
+          "Call after its test ended: pair(<5>, <6>) was made after "
+            + "LateFailureCase.stubsTheSharedMock ended"))
+    }
+
+    @Test func aSharedMockTheNextXCTestStubsItselfIsItsOwnFromAnyThread() async throws {
+      // The twin, and the documented way: the test that calls the shared mock stubs it.
+      let child = try await ChildProcess.run(.sharedMockStubbedAndCalledFromAThreadOfTheNextXCTest)
       #expect(child.exited && child.status == 0)
       #expect(!child.standardError.contains("Call after its test ended"))
     }

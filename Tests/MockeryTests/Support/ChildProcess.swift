@@ -24,6 +24,11 @@ enum ChildScenario: String, CaseIterable {
   case lateCallOfAnUnstubbedMockAfterItsXCTestEnded
   /// A mock two XCTest tests share: the first stubs it, the next calls it on its own thread.
   case sharedMockCalledByTheNextXCTest
+  /// The same, the next test calling it from a thread of its own: XCTest cannot tell that
+  /// thread from one the first test left behind.
+  case sharedMockCalledFromAThreadOfTheNextXCTest
+  /// The same, the next test stubbing the shared mock before its thread calls it.
+  case sharedMockStubbedAndCalledFromAThreadOfTheNextXCTest
 
   /// Runs the scenario, then exits as the process would: Mockery turns an exit with failures no
   /// test took into status 1.
@@ -58,6 +63,20 @@ enum ChildScenario: String, CaseIterable {
       #if canImport(XCTest) && !canImport(ObjectiveC)
         LateFailureCase.run("stubsTheSharedMock") { $0.stubsTheSharedMock() }
         LateFailureCase.run("callsTheSharedMock") { $0.callsTheSharedMock() }
+      #endif
+    case .sharedMockCalledFromAThreadOfTheNextXCTest:
+      #if canImport(XCTest) && !canImport(ObjectiveC)
+        LateFailureCase.run("stubsTheSharedMock") { $0.stubsTheSharedMock() }
+        LateFailureCase.run("callsTheSharedMockFromAThread") {
+          $0.callsTheSharedMockFromAThread(stubbing: false)
+        }
+      #endif
+    case .sharedMockStubbedAndCalledFromAThreadOfTheNextXCTest:
+      #if canImport(XCTest) && !canImport(ObjectiveC)
+        LateFailureCase.run("stubsTheSharedMock") { $0.stubsTheSharedMock() }
+        LateFailureCase.run("callsTheSharedMockFromAThread") {
+          $0.callsTheSharedMockFromAThread(stubbing: true)
+        }
       #endif
     case .lateCallOfAnUnstubbedMockAfterItsXCTestEnded:
       #if canImport(XCTest) && !canImport(ObjectiveC)
