@@ -12,6 +12,18 @@ import Foundation
 /// line nor the code under test's. The toolchain's `Runtime` module names the functions on the
 /// stack, cheaply, without their source locations: about a millisecond, on the failure path only.
 /// Where it is not available, the message names the test alone.
+///
+/// Nor can it follow the first frame of a `nonisolated(nonsending)` async function with Swift
+/// 6.3.1 on Linux: the stack seems to end there, at the job that runs the task. A mock's async
+/// recorders are such functions, so that they run on their caller's isolation, and a failing
+/// async call names its test alone there. The same walk from a `@concurrent` function, or after
+/// a suspension, reaches every caller:
+///
+/// ```swift
+/// @inline(never) func capture() { print(try! Backtrace.capture().symbolicated()!.frames) }
+/// @inline(never) nonisolated(nonsending) func recorder() async { capture() }
+/// @inline(never) func witness() async { await recorder() }  // not in the frames printed
+/// ```
 package enum CallOrigin {
   /// `Called by WeatherService.refresh(), through WeatherFetchingMock.conditions(forZipcode:), in
   /// the test RefreshTests/refreshes().`, or as much of it as is known; nil if nothing is.

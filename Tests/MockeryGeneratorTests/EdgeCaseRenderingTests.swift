@@ -498,9 +498,18 @@ import Testing
       spy.contains(
         "  override func make() -> sending NSObject { "
           + "handingOver(calls.make(callingThrough: super.make)) }\n"))
+    // An `async` override asks its recorder, then calls `super` itself, and hands over what
+    // a stub answered.
     #expect(
       spy.contains(
-        "    try await handingOver(calls.build(count, callingThrough: super.build(_:)))\n"))
+        """
+          override func build(_ count: Int) async throws -> sending [NSObject] {
+            if case .answered(let result) = try await calls.build.spied(count) {
+              return handingOver(result)
+            }
+            return try await super.build(count)
+          }
+        """))
   }
 
   @Test func aSpyOfAnIsolatedClassDoesNotRepeatItsActor() throws {
@@ -513,6 +522,38 @@ import Testing
     let spy = SpyRenderer.render(spied)
     #expect(spy.code.contains("  override func calibrate() {"))
     #expect(spy.code.contains("  @WeatherActor override func sync() {"))
+  }
+
+  @Test func aSpyOfAClassItsModuleIsolatesByDefaultIsolatesItsDeinit() throws {
+    // Bug: released off the main actor, the spy crashed in the class's `deinit`, which the
+    // module's default isolates and which checks that it runs on the main actor.
+    var spied = try #require(Fixture.spied("Thermostat"))
+    spied.globalActor = "@MainActor"
+    spied.isIsolatedByModuleDefault = true
+    #expect(SpyRenderer.render(spied).code.contains("\n  isolated deinit {}\n"))
+    // The twin: a class that names its actor has a nonisolated `deinit`, which a spy's must not
+    // make wait for the actor.
+    spied.isIsolatedByModuleDefault = false
+    #expect(!SpyRenderer.render(spied).code.contains("deinit"))
+  }
+
+  @Test func aSpysAsyncGetterAsksItsRecorderThenReadsSuper() throws {
+    var spied = try #require(Fixture.spied("Thermostat"))
+    spied.members = [
+      try member(
+        "var reading: Double { get async }", title: "reading", kind: .property, access: .open)
+    ]
+    let code = SpyRenderer.render(spied).code
+    #expect(
+      code.contains(
+        """
+          override var reading: Double {
+            get async {
+              if case .answered(let value) = await calls.reading.spied() { return value }
+              return await super.reading
+            }
+          }
+        """))
   }
 }
 

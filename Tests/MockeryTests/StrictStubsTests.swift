@@ -14,14 +14,14 @@ struct StrictStubsTests {
     let failures = await captureFailures {
       answer = try? await fetcher.conditions(forZipcode: "94107")
     }
+    // Swift 6.3.1's backtracer cannot follow an async recorder's frame on Linux (see
+    // CallOrigin), so an async call's message names its test alone.
     #expect(
       failures.map(\.message) == [
         """
         Potential stubbing problem: conditions(forZipcode: "94107") matches none of its \
         recorder's stubs
-        Called by closure #1 in \
-        StrictStubsTests.aCallMissingEveryStubFailsOnceAtTheNearestStubAndIsAnsweredAsIt(), \
-        through WeatherFetchingMock.conditions(forZipcode:), in the test \
+        Called in the test \
         StrictStubsTests/aCallMissingEveryStubFailsOnceAtTheNearestStubAndIsAnsweredAsIt().
         The mock's call: MockeryTests/WeatherFetchingMock.swift:36.
         Its recorder has stubs, but none answers these arguments:

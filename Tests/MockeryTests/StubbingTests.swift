@@ -146,13 +146,13 @@ struct StubbingTests {
     }
     let error = try #require(thrown as? UnstubbedCallError)
     #expect(error.call == #"conditions(forZipcode: "94105")"#)
+    // Swift 6.3.1's backtracer cannot follow an async recorder's frame on Linux (see
+    // CallOrigin), so an async call's message names its test alone.
     #expect(
       failures.map(\.message) == [
         """
         Unstubbed call: conditions(forZipcode: "94105")
-        Called by closure #1 in StubbingTests.anUnstubbedThrowingCallWithoutADefaultThrowsAndFails(), \
-        through WeatherFetchingMock.conditions(forZipcode:), in the test \
-        StubbingTests/anUnstubbedThrowingCallWithoutADefaultThrowsAndFails().
+        Called in the test StubbingTests/anUnstubbedThrowingCallWithoutADefaultThrowsAndFails().
         The mock's call: MockeryTests/WeatherFetchingMock.swift:36.
         Conditions has no default value, so the call throws UnstubbedCallError.
         Stub it before the code under test calls it:

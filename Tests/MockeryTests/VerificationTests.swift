@@ -456,13 +456,13 @@ struct StrictMockTests {
       _ = try? await fetcher.conditions(forZipcode: "10001")
       fetcher.refreshInterval = 5
     }
+    // Swift 6.3.1's backtracer cannot follow an async recorder's frame on Linux (see
+    // CallOrigin), so an async call's message names its test alone.
     #expect(
       failures.map(\.message) == [
         """
         Unexpected call on a strict mock: conditions(forZipcode: "10001")
-        Called by closure #1 in StrictMockTests.everyCallNoStubOrExpectationCoversIsAFailure(), \
-        through WeatherFetchingMock.conditions(forZipcode:), in the test \
-        StrictMockTests/everyCallNoStubOrExpectationCoversIsAFailure().
+        Called in the test StrictMockTests/everyCallNoStubOrExpectationCoversIsAFailure().
         The mock's call: MockeryTests/WeatherFetchingMock.swift:36.
         No stub or expectation matches it.
         Its recorder has stubs, but none answers these arguments:

@@ -96,7 +96,7 @@ extension CallRecorder where Effect == CallEffect.Async {
   /// result type's default (see ``MockDefaultValue``); without one, it reports a failure here and
   /// stops the test, as no value can be made up.
   @inlinable
-  public func callAsFunction(
+  nonisolated(nonsending) public func callAsFunction(
     _ arguments: repeat each Arg,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -113,7 +113,7 @@ extension CallRecorder where Effect == CallEffect.Async {
       // A non-throwing recorder's API only takes non-throwing closures.
       return try! body((repeat each arguments))
     case .runAsync(let body):
-      return try! await body((repeat each arguments))
+      return try! await runAnswer(body, with: (repeat each arguments))
     case .error, .callThrough:
       preconditionFailure("a non-throwing recorder holds no such answer")
     }
@@ -140,7 +140,7 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
   /// returns the result type's default (see ``MockDefaultValue``); without one, it reports a
   /// failure here and throws ``UnstubbedCallError``.
   @inlinable
-  public func callAsFunction(
+  nonisolated(nonsending) public func callAsFunction(
     _ arguments: repeat each Arg,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -166,7 +166,7 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
       }
     case .runAsync(let body):
       do {
-        return try await body((repeat each arguments))
+        return try await runAnswer(body, with: (repeat each arguments))
       } catch {
         throw error as! Effect.Failure
       }

@@ -83,13 +83,73 @@ extension CallRecorder where Effect: SynchronousCallEffect & ThrowingCallEffect 
   }
 }
 
+/// What a spied `async` call does, as its recorder decides: answer as a stub says, or run the
+/// real implementation, which the override calls itself.
+///
+/// A generated spy's `async` override asks its recorder, then calls `super` in its own body:
+///
+/// ```swift
+/// override func upload(_ name: String) async throws -> Int {
+///   if case .answered(let count) = try await calls.upload.spied(name) { return count }
+///   return try await super.upload(name)
+/// }
+/// ```
+///
+/// Calling `super` there, rather than handing `super.upload` to the recorder, keeps the real
+/// implementation on the isolation the override runs on, whatever it is: the main actor, the
+/// caller's under `NonisolatedNonsendingByDefault`, or none, so that no argument is sent.
+@frozen
+public enum SpiedCall<Result> {
+  /// A stub answered the call: the override returns this.
+  case answered(Result)
+  /// No stub answers, or one asked for the real implementation: the override calls `super`.
+  case callThrough
+}
+
+extension SpiedCall: Sendable where Result: Sendable {}
+
 extension CallRecorder where Effect == CallEffect.Async {
+  /// Records a call of a spied `async` method and says whether a stub answers it or the real
+  /// implementation runs; see ``SpiedCall``.
+  @inlinable
+  nonisolated(nonsending) public func spied(
+    _ arguments: repeat each Arg,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> SpiedCall<Result> {
+    switch store.spyAnswer(
+      for: (repeat each arguments), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    {
+    case nil:
+      return .callThrough
+    case .callThrough(let before)?:
+      before((repeat each arguments))
+      return .callThrough
+    case .value(let result)?:
+      return .answered(result)
+    case .run(let body)?:
+      // A non-throwing recorder's API only takes non-throwing closures.
+      return .answered(try! body((repeat each arguments)))
+    case .runAsync(let body)?:
+      return .answered(try! await runAnswer(body, with: (repeat each arguments)))
+    case .error?:
+      preconditionFailure("a non-throwing recorder holds no error")
+    }
+  }
+
   /// Records a call of a spied `async` method and runs the real implementation, unless a stub
   /// says otherwise.
   ///
   /// ```swift
   /// override func refresh() async { await calls.refresh(callingThrough: super.refresh) }
   /// ```
+  ///
+  /// Under `NonisolatedNonsendingByDefault`, or for a class isolated to an actor, call
+  /// ``spied(_:fileID:filePath:line:column:)`` and `super` instead, as generated spies do: the
+  /// real implementation passed here cannot run on the override's isolation.
   @inlinable
   public func callAsFunction(
     _ arguments: repeat each Arg,
@@ -99,29 +159,56 @@ extension CallRecorder where Effect == CallEffect.Async {
     line: UInt = #line,
     column: UInt = #column
   ) async -> Result {
-    switch store.spyAnswer(
-      for: (repeat each arguments), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+    switch await spied(
+      repeat each arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     {
-    case nil:
-      return await realImplementation(repeat each arguments)
-    case .callThrough(let before)?:
-      before((repeat each arguments))
-      return await realImplementation(repeat each arguments)
-    case .value(let result)?:
+    case .answered(let result):
       return result
-    case .run(let body)?:
-      // A non-throwing recorder's API only takes non-throwing closures.
-      return try! body((repeat each arguments))
-    case .runAsync(let body)?:
-      return try! await body((repeat each arguments))
-    case .error?:
-      preconditionFailure("a non-throwing recorder holds no error")
+    case .callThrough:
+      return await realImplementation(repeat each arguments)
     }
   }
 }
 
 extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect {
+  /// Records a call of a spied `async throws` method and says whether a stub answers it, throws,
+  /// or lets the real implementation run; see ``SpiedCall``.
+  @inlinable
+  nonisolated(nonsending) public func spied(
+    _ arguments: repeat each Arg,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws(Effect.Failure) -> SpiedCall<Result> {
+    switch store.spyAnswer(
+      for: (repeat each arguments), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    {
+    case nil:
+      return .callThrough
+    case .callThrough(let before)?:
+      before((repeat each arguments))
+      return .callThrough
+    case .value(let result)?:
+      return .answered(result)
+    case .error(let error)?:
+      throw error as! Effect.Failure
+    case .run(let body)?:
+      do {
+        return .answered(try body((repeat each arguments)))
+      } catch {
+        throw error as! Effect.Failure
+      }
+    case .runAsync(let body)?:
+      do {
+        return .answered(try await runAnswer(body, with: (repeat each arguments)))
+      } catch {
+        throw error as! Effect.Failure
+      }
+    }
+  }
+
   /// Records a call of a spied `async throws` method and runs the real implementation, unless a
   /// stub says otherwise.
   ///
@@ -130,6 +217,9 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
   ///   try await calls.fetch(zip, callingThrough: super.fetch)
   /// }
   /// ```
+  ///
+  /// Under `NonisolatedNonsendingByDefault`, or for a class isolated to an actor, call
+  /// ``spied(_:fileID:filePath:line:column:)`` and `super` instead, as generated spies do.
   @inlinable
   public func callAsFunction(
     _ arguments: repeat each Arg,
@@ -139,31 +229,13 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
     line: UInt = #line,
     column: UInt = #column
   ) async throws(Effect.Failure) -> Result {
-    switch store.spyAnswer(
-      for: (repeat each arguments), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+    switch try await spied(
+      repeat each arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     {
-    case nil:
-      return try await realImplementation(repeat each arguments)
-    case .callThrough(let before)?:
-      before((repeat each arguments))
-      return try await realImplementation(repeat each arguments)
-    case .value(let result)?:
+    case .answered(let result):
       return result
-    case .error(let error)?:
-      throw error as! Effect.Failure
-    case .run(let body)?:
-      do {
-        return try body((repeat each arguments))
-      } catch {
-        throw error as! Effect.Failure
-      }
-    case .runAsync(let body)?:
-      do {
-        return try await body((repeat each arguments))
-      } catch {
-        throw error as! Effect.Failure
-      }
+    case .callThrough:
+      return try await realImplementation(repeat each arguments)
     }
   }
 }

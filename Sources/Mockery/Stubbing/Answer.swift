@@ -199,3 +199,20 @@ enum StubMode: Sendable {
     return .checked
   }
 }
+
+/// Runs a stub's asynchronous answer for a recorder that runs on its caller's isolation.
+///
+/// The recorders' `async` calls are `nonisolated(nonsending)`, so that a witness on the main
+/// actor, an actor, or a caller's isolation under `NonisolatedNonsendingByDefault` sends them
+/// nothing. A stub's closure is still `@concurrent`: Swift 6.3.1 crashes compiling a closure
+/// literal given as a throwing `nonisolated(nonsending)` function whose parameters are a pack,
+/// which is what `thenAnswer { … }` would be. So the arguments are handed to the closure: the
+/// caller waits for the answer and does nothing with them meanwhile, as it would across a
+/// `sending` parameter.
+@inlinable
+nonisolated(nonsending) func runAnswer<Arguments, Result>(
+  _ body: @Sendable (Arguments) async throws -> Result, with arguments: Arguments
+) async throws -> Result {
+  nonisolated(unsafe) let arguments = arguments
+  return try await body(arguments)
+}

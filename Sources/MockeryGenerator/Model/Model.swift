@@ -248,6 +248,8 @@ struct SpiedClass: Equatable, Sendable {
   var position: SourcePosition?
   /// The global actor it or a superclass is isolated to, which a spy inherits: `@MainActor`.
   var globalActor: String?
+  /// Whether that actor is its module's default isolation, which isolates its `deinit` too.
+  var isIsolatedByModuleDefault = false
   /// The generic parameters a spy declares to subclass it: those of the types it is nested
   /// in, then its own.
   var genericParameters: [Declaration.GenericParameter]

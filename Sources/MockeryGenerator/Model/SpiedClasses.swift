@@ -30,6 +30,9 @@ struct ClassHierarchy: Equatable, Sendable {
   var unreadable: [UnreadableMember] = []
   /// The global actor the class or a superclass is isolated to, which a subclass inherits.
   var globalActor: String?
+  /// Whether that actor is the module's default isolation, not one the class names: such a
+  /// class's `deinit` is isolated to it, and runs on it wherever the last reference goes.
+  var isIsolatedByModuleDefault = false
   /// Whether the class or a superclass conforms to `Sendable`.
   var isSendable = false
   /// Whether the class is `final`.
@@ -66,6 +69,7 @@ extension ModelBuilder {
       reference: hierarchy.reference,
       accessLevel: index.effectiveAccessLevel(of: symbol),
       position: index.position(of: symbol), globalActor: hierarchy.globalActor,
+      isIsolatedByModuleDefault: hierarchy.isIsolatedByModuleDefault,
       genericParameters: hierarchy.genericParameters, whereClause: hierarchy.whereClause,
       isFinal: hierarchy.isFinal, isSendable: hierarchy.isSendable,
       designatedInitializers: hierarchy.initializers, members: hierarchy.members,
@@ -215,6 +219,7 @@ extension ModelBuilder {
         ? "@MainActor"
         : DefaultIsolation.mainActor(
           of: (hierarchy.initializers + hierarchy.members).map(\.declaration))
+      hierarchy.isIsolatedByModuleDefault = hierarchy.globalActor != nil
     }
     return hierarchy
   }

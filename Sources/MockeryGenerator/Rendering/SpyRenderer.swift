@@ -212,6 +212,12 @@ private struct SpyWriter {
       members: recorders + (access == .internal ? [] : [.line(modifier + "init() {}")]))
     var body: [SourceNode] = [.type(calls), .line(modifier + "let \(callsName): Calls"), .blank]
     body += Array(initializers().joined(separator: [.blank]))
+    if spied.isIsolatedByModuleDefault {
+      // The class's own `deinit` is isolated to the main actor, as its module's default makes
+      // it, and checks that it runs there. The spy's must go there first, wherever the test
+      // lets the spy go: released off the main actor, the spy crashed in the class's `deinit`.
+      body += [.blank, .line("isolated deinit {}")]
+    }
     if !overrides.isEmpty { body.append(.blank) }
     body += overrides
     for note in notes where !overridesMember(note.member, members) {
@@ -342,13 +348,23 @@ private struct SpyWriter {
       let accessors = declaration.accessors ?? Declaration.Accessors()
       let invocation = Invocation(getterOf: declaration, accessors, rewriteType: context.rewrite)
       let effects = Signatures.getterEffects(accessors, rewrite: context.rewrite)
-      let call =
-        "\(invocation.callPrefix)\(callsName).\(recorderName.referableAsMember)(callingThrough: { "
-        + "\(invocation.callPrefix)super.\(declaration.name) })"
+      let recorder = "\(callsName).\(recorderName.referableAsMember)"
+      // An `async` getter asks its recorder and reads `super` itself, as an `async` method does
+      // (see `asyncBody`).
+      let statements =
+        accessors.getterIsAsync
+        ? [
+          "if case .answered(let value) = \(invocation.callPrefix)\(recorder).spied() { return value }",
+          "return \(invocation.callPrefix)super.\(declaration.name)",
+        ]
+        : [
+          "\(invocation.callPrefix)\(recorder)(callingThrough: { "
+            + "\(invocation.callPrefix)super.\(declaration.name) })"
+        ]
       let head =
         access.limited(to: member.accessLevel).modifier
         + "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
-      let body = SourceNode.getter(effects: effects, [call])
+      let body = SourceNode.getter(effects: effects, statements)
       return (
         invocation.recorderType, .block(open: head, parameters: [], close: "", body: body), []
       )
@@ -366,13 +382,19 @@ private struct SpyWriter {
       realImplementation =
         "{ \(invocation.callPrefix)super.`self`(\(arguments.joined(separator: ", "))) }"
     }
+    let recorder =
+      "\(RecorderContainer.reach(callsName, from: member)).\(recorderName.referableAsMember)"
     var call =
-      "\(RecorderContainer.reach(callsName, from: member)).\(recorderName.referableAsMember)("
+      recorder + "("
       + (invocation.arguments + ["callingThrough: \(realImplementation)"]).joined(separator: ", ")
       + ")"
     // The recorder's call closes over the spy: Swift cannot see that its answer is the caller's.
     if declaration.resultIsSending { call = "handingOver(" + call + ")" }
     call = invocation.callPrefix + call
+    let body =
+      Self.asyncBody(
+        of: member, invocation: invocation, recorder: recorder,
+        handsOver: declaration.resultIsSending) ?? [.statement(call)]
     // A member's own `where` clause (`where Value: Comparable`, in a generic class): the override
     // must repeat it to call the real implementation, which needs it; and a result it hands
     // over, `sending`, for the override to override it.
@@ -397,7 +419,7 @@ private struct SpyWriter {
         // Defaults kept: a test calls the spy as the code calls the class.
         parameters: Signatures.parameters(
           of: member, types: invocation.witnessTypes, keepingDefaults: true),
-        close: close, body: [.statement(call)]),
+        close: close, body: body),
       CallForms.functions(
         for: member, recorder: (recorderName.declarable, invocation.recorderType),
         invocation: invocation, equatability: equatableTypes.equatability(of:),
@@ -405,5 +427,53 @@ private struct SpyWriter {
         recorders: Set(besides.map(\.trimmingBackticks)),
         overloading: overloading)
     )
+  }
+}
+
+extension SpyWriter {
+  /// The body of an `async` override: it asks the recorder whether a stub answers, and calls
+  /// `super` itself otherwise.
+  ///
+  /// ```swift
+  /// if case .answered(let result) = try await calls.fetch.spied(url) { return result }
+  /// return try await super.fetch(url)
+  /// ```
+  ///
+  /// Handing `super.fetch` to the recorder, as a synchronous override does, cannot serve an
+  /// `async` one: the override runs on its caller's isolation under
+  /// `NonisolatedNonsendingByDefault`, or on its class's actor, and the real implementation
+  /// passed as a closure would be sent off it with its arguments. Nil for a method whose
+  /// arguments the override does not pass on as they are (`inout`, variadic, a closure the
+  /// recorder cannot keep), which keeps the form that hands `super` over.
+  static func asyncBody(
+    of member: Member, invocation: Invocation, recorder: String, handsOver: Bool
+  ) -> [SourceNode]? {
+    let declaration = member.declaration
+    let names = declaration.parameters.enumerated().map {
+      Invocation.reference(Invocation.internalName(of: $0.element, at: $0.offset))
+    }
+    guard declaration.isAsync, member.baseName.trimmingBackticks != "self",
+      invocation.arguments == names, invocation.whenUnstubbed == nil,
+      !declaration.parameters.contains(where: { $0.isVariadic || $0.specifiers.contains("inout") })
+    else { return nil }
+    let passed = zip(member.labels, names).map { label, name in
+      (label.map { $0.usableAsArgumentLabel + ": " } ?? "") + name
+    }
+    let asked =
+      "\(invocation.callPrefix)\(recorder).spied(\(names.joined(separator: ", ")))"
+    let isVoid = invocation.result == "Void"
+    let condition = "if case .answered\(isVoid ? "" : "(let result)") = \(asked)"
+    let returned = isVoid ? "return" : "return \(handsOver ? "handingOver(result)" : "result")"
+    let superCall =
+      "\(invocation.callPrefix)super.\(declaration.name.trimmingBackticks.referableAsMember)("
+      + passed.joined(separator: ", ") + ")"
+    return [
+      // On one line where it fits, as `swift format` leaves a short `if`.
+      .firstFitting([
+        [.line("\(condition) { \(returned) }")],
+        SourceNode.scope(condition, [.statement(returned)]),
+      ]),
+      .statement((isVoid ? "" : "return ") + superCall),
+    ]
   }
 }

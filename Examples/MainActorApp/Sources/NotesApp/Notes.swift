@@ -86,3 +86,26 @@ public protocol NotesSyncing {
 @ArchiveActor public protocol NotesArchiving {
   func archive(_ notes: [Note]) -> Bool
 }
+
+/// A note's draft: a model the module's default isolates to the main actor, which says nothing of
+/// `Sendable`.
+public struct Draft: Equatable {
+  /// What the draft says.
+  public var text: String
+  /// A draft saying `text`.
+  public init(text: String) { self.text = text }
+}
+
+/// Renaming, as the app's code awaits it: the result a model of the main actor.
+public protocol NotesRenaming {
+  func rename(_ draft: Draft, to text: String) async -> Draft
+}
+
+/// A class with nothing to say of its isolation, which its module's default gives it, `deinit`
+/// included.
+open class Blank {
+  /// A blank.
+  public init() {}
+  /// Its name.
+  open func name() -> String { "blank" }
+}

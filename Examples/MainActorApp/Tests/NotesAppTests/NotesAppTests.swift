@@ -43,6 +43,35 @@ import Testing
     #expect(await syncing.sync([Note(title: "a"), Note(title: "b")]) == 2)
     #expect(await NotesSync().push([]) == 0)
   }
+
+  @Test func aSpyReleasedOffTheMainActorIsReleasedOnIt() async {
+    // Bug: "Illegal instruction" in `Blank.deinit`, which the module's default isolates to the
+    // main actor and which checks that it runs there: the spy's `deinit` did not go there first.
+    var spy: BlankSpy? = await BlankSpy()
+    #expect(await spy?.name() == "blank")
+    spy = nil
+    #expect(spy == nil)
+  }
+
+  @MainActor
+  @Test func aForgottenAsyncStubFailsItsTestAndTheRunGoesOn() async {
+    // Bug: the process stopped, "its recorder's stand-in is made on the main actor, where this
+    // call was not": the recorder ran off its caller's isolation.
+    let renaming = NotesRenamingMock()
+    let failures = await captureFailures {
+      #expect(await renaming.rename(Draft(text: "a"), to: "b") == Draft(text: ""))
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(#"Unstubbed call: rename(<Draft(text: "a")>"#) == true)
+  }
+
+  @Test func aForgottenAsyncStubFailsANonisolatedTestToo() async {
+    let renaming = NotesRenamingMock()
+    let draft = await Draft(text: "a")
+    let failures = await captureFailures { _ = await renaming.rename(draft, to: "b") }
+    #expect(failures.count == 1)
+  }
 }
 
 @Suite struct NotesArchivingTests {

@@ -32,7 +32,8 @@ final class DownloaderSpy: Downloader {
   }
 
   override func fetch(_ url: ClassZoo.URL) async throws -> Data {
-    try await calls.fetch(url, callingThrough: super.fetch(_:))
+    if case .answered(let result) = try await calls.fetch.spied(url) { return result }
+    return try await super.fetch(url)
   }
   override func cancel(_ error: URLError) -> Bool {
     calls.cancel(error, callingThrough: super.cancel(_:))

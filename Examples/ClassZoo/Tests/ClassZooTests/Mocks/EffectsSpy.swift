@@ -34,10 +34,12 @@ final class EffectsSpy: Effects {
     try calls.typedThrowing(callingThrough: super.typedThrowing)
   }
   override func asynchronous() async -> Int {
-    await calls.asynchronous(callingThrough: super.asynchronous)
+    if case .answered(let result) = await calls.asynchronous.spied() { return result }
+    return await super.asynchronous()
   }
   override func asyncThrowing() async throws -> Int {
-    try await calls.asyncThrowing(callingThrough: super.asyncThrowing)
+    if case .answered(let result) = try await calls.asyncThrowing.spied() { return result }
+    return try await super.asyncThrowing()
   }
   override func nothing() { calls.nothing(callingThrough: super.nothing) }
 }

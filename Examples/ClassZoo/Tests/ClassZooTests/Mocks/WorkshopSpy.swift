@@ -31,6 +31,9 @@ final class WorkshopSpy: Workshop {
 
   override func make() -> sending NSObject { handingOver(calls.make(callingThrough: super.make)) }
   override func build(_ count: Int) async throws -> sending [NSObject] {
-    try await handingOver(calls.build(count, callingThrough: super.build(_:)))
+    if case .answered(let result) = try await calls.build.spied(count) {
+      return handingOver(result)
+    }
+    return try await super.build(count)
   }
 }

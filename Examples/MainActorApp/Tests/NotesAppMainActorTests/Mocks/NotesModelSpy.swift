@@ -35,10 +35,13 @@ final class NotesModelSpy: NotesModel {
     super.init(store: store)
   }
 
+  isolated deinit {}
+
   override func reload() { calls.reload(callingThrough: super.reload) }
   override func add(_ title: String) { calls.add(title, callingThrough: super.add(_:)) }
   nonisolated override func limit() -> Int { calls.limit(callingThrough: super.limit) }
   @concurrent override func wordCount(of text: String) async -> Int {
-    await calls.wordCount(text, callingThrough: super.wordCount(of:))
+    if case .answered(let result) = await calls.wordCount.spied(text) { return result }
+    return await super.wordCount(of: text)
   }
 }

@@ -35,6 +35,8 @@ final class NotesListScreenSpy: NotesListScreen {
     super.init()
   }
 
+  isolated deinit {}
+
   override func display(_ notes: [Note]) { calls.display(notes, callingThrough: super.display(_:)) }
   override func show(_ title: String) { calls.show(title, callingThrough: super.show(_:)) }
 }

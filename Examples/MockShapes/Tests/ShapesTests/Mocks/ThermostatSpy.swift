@@ -41,7 +41,8 @@ final class ThermostatSpy: Thermostat {
   }
   override func reading() throws -> Double { try calls.reading(callingThrough: super.reading) }
   override func history(days: Int) async -> [Double] {
-    await calls.history(days, callingThrough: super.history(days:))
+    if case .answered(let result) = await calls.history.spied(days) { return result }
+    return await super.history(days: days)
   }
   override var mode: String { calls.mode(callingThrough: { super.mode }) }
 }
