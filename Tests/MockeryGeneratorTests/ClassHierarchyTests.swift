@@ -96,8 +96,8 @@ import Testing
     let declined = Fixture.classZoo.classes.filter { $0.unspiable != nil }.map(\.qualifiedName)
     #expect(
       Set(declined) == [
-        "AliasedKey", "Counter", "FileprivateInit", "FinalBase", "FinalCar", "PrivateInit",
-        "PrivateInitBase", "StrictKey", "VariadicInit",
+        "AliasedKey", "Counter", "FileprivateInit", "FinalBase", "FinalCar", "Parcel",
+        "PrivateInit", "PrivateInitBase", "StrictKey", "VariadicInit",
       ])
   }
 

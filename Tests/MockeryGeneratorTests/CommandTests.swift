@@ -441,7 +441,7 @@ import Testing
     #expect(
       outcome.output.contains(
         "Not spied on, as they are final, and a spy is a subclass: AliasedKey, Counter, "
-          + "FinalBase, FinalCar, StrictKey."))
+          + "FinalBase, FinalCar, Parcel, StrictKey."))
     // The same files as the example's checked in, which CI builds and tests.
     let written = try FileManager.default.contentsOfDirectory(
       atPath: package.appendingPathComponent("Mocks").path

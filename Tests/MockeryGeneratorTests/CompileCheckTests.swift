@@ -76,10 +76,13 @@ import Testing
     // Compiled as far as a module, named after the batch's first file, beside it.
     let first = try #require(arguments.first { $0.hasSuffix("/PMock.swift") })
     #expect(
-      Array(arguments.prefix(14)) == [
+      Array(arguments.prefix(18)) == [
         "-emit-module", "-emit-module-path", first.dropLast(".swift".count) + ".swiftmodule",
         "-wmo",
-        "-swift-version", "6", "-module-name", "MockeryCompileCheck", "-I",
+        "-swift-version", "6", "-module-name", "MockeryCompileCheck",
+        // The strictest a test target may be: what compiles so compiles without them.
+        "-enable-upcoming-feature", "MemberImportVisibility",
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault", "-I",
         ".build/debug/Modules", "-Xcc",
         "-fmodule-map-file=/Mockery/Sources/MockeryStartup/include/module.modulemap", "-Xcc",
         "-I/Mockery/Sources/MockeryStartup/include",

@@ -66,4 +66,15 @@ import Testing
         + "typealias, and a generic subscript's two accessors would need two: the mock uses its "
         + "default implementation")
   }
+
+  @Test func aRejectionOfDataRaceSafetyIsToldInTheUsersTermsNotAsABug() {
+    // The user's types decide it: saying "a generator bug to report" would send them astray.
+    let sending = Limitation.rejectedByCompiler(
+      message: "sending value of non-Sendable type 'Buffer' risks causing data races")
+    #expect(!sending.reason.contains("bug"))
+    #expect(sending.reason.contains("Make the type `Sendable`"))
+    // The twin: any other error is the generator's, and is reported as such.
+    let other = Limitation.rejectedByCompiler(message: "extra argument in call")
+    #expect(other.reason.hasSuffix("a generator bug to report"))
+  }
 }

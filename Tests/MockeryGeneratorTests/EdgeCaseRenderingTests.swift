@@ -503,7 +503,7 @@ import Testing
     #expect(
       spy.contains(
         """
-          override func build(_ count: Int) async throws -> sending [NSObject] {
+          @concurrent override func build(_ count: Int) async throws -> sending [NSObject] {
             if case .answered(let result) = try await calls.build.spied(count) {
               return handingOver(result)
             }
@@ -547,13 +547,18 @@ import Testing
     #expect(
       code.contains(
         """
-          override var reading: Double {
+          @concurrent override var reading: Double {
             get async {
               if case .answered(let value) = await calls.reading.spied() { return value }
               return await super.reading
             }
           }
         """))
+    // The twin: a getter of a class isolated to the main actor runs there, and says no more.
+    spied.globalActor = "@MainActor"
+    let isolated = SpyRenderer.render(spied).code
+    #expect(isolated.contains("  override var reading: Double {\n"))
+    #expect(!isolated.contains("@concurrent"))
   }
 }
 

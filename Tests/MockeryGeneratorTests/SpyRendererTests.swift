@@ -41,7 +41,7 @@ import Testing
             calls.setTarget(value, callingThrough: super.setTarget(_:))
           }
           override func reading() throws -> Double { try calls.reading(callingThrough: super.reading) }
-          override func history(days: Int) async -> [Double] {
+          @concurrent override func history(days: Int) async -> [Double] {
             if case .answered(let result) = await calls.history.spied(days) { return result }
             return await super.history(days: days)
           }
@@ -101,7 +101,7 @@ import Testing
             calls.setTarget(value, callingThrough: super.setTarget(_:))
           }
           override func reading() throws -> Double { try calls.reading(callingThrough: super.reading) }
-          override func history(days: Int) async -> [Double] {
+          @concurrent override func history(days: Int) async -> [Double] {
             if case .answered(let result) = await calls.history.spied(days) { return result }
             return await super.history(days: days)
           }

@@ -33,6 +33,16 @@ struct CompileCheck: Equatable, Sendable {
   /// The modules every file imports, which a check that cannot find them cannot run without:
   /// Mockery and the module doubled.
   var requiredModules: Set<String> = ["Mockery"]
+  /// The upcoming features the files are compiled with: the strictest a test target is likely to
+  /// turn on, whose rules a file that compiles under them also meets without them.
+  ///
+  /// `MemberImportVisibility` finds a file that names a type of a module it does not import (a
+  /// stand-in's `ByteBufferAllocator`, of NIOCore, in a mock of NIOSSH), which a test target
+  /// that turns it on, as swift-nio's packages do, rejects. `NonisolatedNonsendingByDefault`
+  /// makes every `async` witness and override run on its caller's isolation, as Xcode 26's
+  /// Approachable Concurrency does; the generated code is written to compile either way, which
+  /// the feature matrix in CI holds it to.
+  var upcomingFeatures = ["MemberImportVisibility", "NonisolatedNonsendingByDefault"]
   /// How many compiles may run at once: the machine's cores.
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   /// A file that keeps what compiled, for the next check not to compile it again.
@@ -66,7 +76,10 @@ struct CompileCheck: Equatable, Sendable {
     var description: String {
       "the compiler rejected what the generator wrote"
         + (member.map { " for \($0)" } ?? "") + ", line \(line), `\(code)`: \(message) "
-        + "(a generator bug: please report it, with the declaration)"
+        + (Limitation.isDataRaceSafety(message)
+          ? "(a value of a type that is not `Sendable` would cross from one isolation to "
+            + "another: make the type `Sendable`)"
+          : "(a generator bug: please report it, with the declaration)")
     }
   }
 
@@ -255,6 +268,7 @@ struct CompileCheck: Equatable, Sendable {
       "-emit-module", "-emit-module-path", module, "-wmo", "-swift-version", "6", "-module-name",
       "MockeryCompileCheck",
     ]
+    for feature in upcomingFeatures { arguments += ["-enable-upcoming-feature", feature] }
     for path in searchPaths { arguments += ["-I", path] }
     for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
     for path in headerPaths { arguments += ["-Xcc", "-I" + path] }

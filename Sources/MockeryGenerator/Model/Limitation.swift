@@ -148,6 +148,12 @@ enum Limitation: Equatable, Sendable {
     case .genericSubscriptSetter:
       "its accessors' recorder types can only be named with a typealias, and a generic "
         + "subscript's two accessors would need two"
+    case .rejectedByCompiler(let message) where Self.isDataRaceSafety(message):
+      // Not a bug of the generator: Swift's isolation rules, which the user's types decide.
+      "the compiler rejected what generate-mocks wrote for it (\(message)): a value of a type "
+        + "that is not `Sendable` would cross from one isolation to another. Make the type "
+        + "`Sendable`, or declare the member `@concurrent` or `nonisolated(nonsending)` in "
+        + "its module, as the test target builds it"
     case .rejectedByCompiler(let message):
       "the compiler rejected what generate-mocks wrote for it (\(message)), a generator bug to "
         + "report"
@@ -186,6 +192,14 @@ enum Limitation: Equatable, Sendable {
     case .spyOfUnknownSuperclass(let name):
       "the symbol graph of \(name)'s module was not given (an SDK's never is), so its members "
         + "are unknown"
+    }
+  }
+
+  /// Whether a compiler's error is one of data-race safety, which the types it names decide:
+  /// "sending value of non-Sendable type …", "… cannot be sent from caller of superclass …".
+  static func isDataRaceSafety(_ message: String) -> Bool {
+    ["risks causing data races", "cannot be sent", "cannot exit caller isolation"].contains {
+      message.contains($0)
     }
   }
 

@@ -306,4 +306,8 @@ struct StandIn: Equatable, Sendable {
   /// Whether an initializer it calls is isolated to the main actor, as a model's of an app
   /// module isolated to it by default is: the recorder makes it there.
   var isMainActor = false
+  /// The modules of the types it makes, which the mock's file imports: under
+  /// `MemberImportVisibility` an initializer is seen only through its own module's import, and
+  /// `.init(allocator: .init())` makes NIOCore's `ByteBufferAllocator` in a mock of NIOSSH.
+  var modules: Set<String> = []
 }

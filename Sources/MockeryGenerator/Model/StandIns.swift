@@ -61,7 +61,11 @@ extension GraphIndex {
         member.kind.identifier == .enumCase && !member.declaration.contains("(")
           && (isDeprecatedContext || deprecations(of: member).isEmpty)
       }
-      return plain.map { StandIn(expression: "." + ($0.pathComponents.last ?? $0.names.title)) }
+      return plain.map {
+        StandIn(
+          expression: "." + ($0.pathComponents.last ?? $0.names.title),
+          modules: otherModule(of: usr))
+      }
     case .struct, .class:
       let initializers = members.filter { $0.kind.identifier == .initializer }.compactMap {
         symbol -> (Member, Declaration)? in
@@ -79,6 +83,7 @@ extension GraphIndex {
       }) {
         var arguments: [String] = []
         var isMainActor = declaration.globalActor == "@MainActor"
+        var madeIn = otherModule(of: usr)
         var complete = true
         for (index, parameter) in declaration.parameters.enumerated()
         where parameter.defaultValue == nil && !parameter.isVariadic {
@@ -93,19 +98,26 @@ extension GraphIndex {
             break
           }
           isMainActor = isMainActor || value.isMainActor
+          madeIn.formUnion(value.modules)
           let label = index < member.labels.count ? member.labels[index] : parameter.firstName
           arguments.append(label.map { "\($0): \(value.expression)" } ?? value.expression)
         }
         if complete {
           return StandIn(
             expression: ".init(" + arguments.joined(separator: ", ") + ")",
-            isMainActor: isMainActor)
+            isMainActor: isMainActor, modules: madeIn)
         }
       }
       return nil
     default:
       return nil
     }
+  }
+
+  /// The module of a type, unless it is the module mocked, which the file imports anyway.
+  private func otherModule(of usr: String) -> Set<String> {
+    guard let module = modules[usr], module != moduleName else { return [] }
+    return [module]
   }
 
   /// Whether a mock's file sees the type: through `@testable import` the module's own internal

@@ -232,7 +232,9 @@ struct MockWriter {
       sourceFiles: (mocked.sourceFiles.isEmpty
         ? (mocked.position.map { [$0.file] } ?? []) : mocked.sourceFiles)
         + (mocked.superclass?.sourceFiles ?? []),
-      modules: mocked.parentModules + (mocked.superclass?.modules ?? []),
+      // The modules of what stand-ins make, as the file names them.
+      modules: mocked.parentModules + (mocked.superclass?.modules ?? [])
+        + mocked.standIns.values.flatMap(\.modules).sorted(),
       spiImports: mocked.spiImports)
   }
 

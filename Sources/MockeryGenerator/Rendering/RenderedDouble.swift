@@ -13,7 +13,8 @@ struct RenderedDouble: Equatable, Sendable {
   /// The source files whose imports the generated file repeats, so that the types the
   /// declarations mention are in scope.
   var sourceFiles: [String]
-  /// Other modules the file imports: those of the protocols the mocked one refines.
+  /// Other modules the file imports: those of the protocols the mocked one refines, and of the
+  /// types its stand-ins make.
   var modules: [String] = []
   /// The SPI groups the file imports each module with: `@_spi(Internal) import Audit`.
   var spiImports: [String: [String]] = [:]

@@ -53,6 +53,23 @@ private struct SpyWriter {
     declaration.attributes.filter { $0 == "@discardableResult" }
   }
 
+  /// `@concurrent ` for an `async` override or initializer that runs on no actor and says
+  /// nothing of where it runs, else nothing.
+  ///
+  /// Unmarked, such an override would follow the test target's mode: under
+  /// `NonisolatedNonsendingByDefault` it would run on its caller's isolation and send the spy,
+  /// a class that is not `Sendable`, to a `super` of a class built without the feature
+  /// ("sending value of non-Sendable type 'Downloader' risks causing data races"). `@concurrent`
+  /// compiles over a class built either way, with the test target either way, where the
+  /// arguments are `Sendable`; the compile check finds those that are not.
+  func concurrentAttribute(_ declaration: Declaration, isAsync: Bool) -> String {
+    let runsOnNoActor =
+      declaration.globalActor == nil
+      && (spied.globalActor == nil || declaration.has("nonisolated"))
+      && !declaration.modifiers.contains { $0.contains("nonsending") }
+    return isAsync && runsOnNoActor ? "@concurrent " : ""
+  }
+
   let spied: SpiedClass
   /// How visible the spy is; each member no more than the member it overrides.
   let access: GeneratedAccess
@@ -273,7 +290,10 @@ private struct SpyWriter {
       let superCall = Invocation.superInitializerCall(initializer)
       let failability = declaration.failability ?? ""
       let calls = RecorderContainer.reach(callsName, from: initializer)
-      let modifier = access.limited(to: initializer.accessLevel).modifier
+      // An `async` initializer calls `super`'s as an `async` override does: `@concurrent`.
+      let modifier =
+        concurrentAttribute(declaration, isAsync: declaration.isAsync)
+        + access.limited(to: initializer.accessLevel).modifier
       let generics = Signatures.genericClause(declaration.genericParameters)
       // A deprecated initializer's spy initializer is deprecated the same way, so that the
       // deprecation warns where a test calls it, not in the generated file.
@@ -361,8 +381,10 @@ private struct SpyWriter {
           "\(invocation.callPrefix)\(recorder)(callingThrough: { "
             + "\(invocation.callPrefix)super.\(declaration.name) })"
         ]
+      // A nonisolated `async` getter's override is `@concurrent`, as a method's is.
+      let concurrent = concurrentAttribute(declaration, isAsync: accessors.getterIsAsync)
       let head =
-        access.limited(to: member.accessLevel).modifier
+        concurrent + access.limited(to: member.accessLevel).modifier
         + "override var \(declaration.name): \(context.rewrite(declaration.type ?? "Void"))"
       let body = SourceNode.getter(effects: effects, statements)
       return (
@@ -403,6 +425,7 @@ private struct SpyWriter {
     let attributes =
       Self.keptAttributes(of: declaration).map { $0 + " " }.joined()
       + (declaration.globalActor.flatMap { $0 == context.isolation ? nil : $0 + " " } ?? "")
+      + concurrentAttribute(declaration, isAsync: declaration.isAsync)
     let modifiers =
       access.limited(to: member.accessLevel).modifier
       + (declaration.has("nonisolated") ? "nonisolated " : "")

@@ -93,3 +93,24 @@ class Downloader {
 class ErrorReporter {
   func report() throws(NSError) {}
 }
+
+/// A class whose `async` methods a spy overrides, over values that are `Sendable` and none:
+/// spied and called through, whichever way the class and the test target take
+/// `NonisolatedNonsendingByDefault`.
+open class Uploader {
+  public init() {}
+  open func upload(_ name: String) async throws -> Int { name.count }
+  open func cancel() async {}
+}
+
+/// A value of the module that is not `Sendable`.
+public final class Parcel {
+  public var weight: Int
+  public init(weight: Int) { self.weight = weight }
+}
+
+/// A main-actor class whose `async` method takes a value that is not `Sendable`.
+@MainActor open class ParcelPresenter {
+  public init() {}
+  open func show(_ parcel: Parcel) async -> Int { parcel.weight }
+}

@@ -34,3 +34,14 @@ public protocol MainActorProperty {
 @MainActor public protocol Badge: Hashable, Comparable, CustomStringConvertible {
   var title: String { get }
 }
+/// A buffer of the module, which is not `Sendable`, as a server's or an app's buffers are.
+public final class Buffer {
+  public var bytes: [UInt8]
+  public init(_ bytes: [UInt8] = []) { self.bytes = bytes }
+}
+/// An `async` requirement over it: recorded under `NonisolatedNonsendingByDefault` too, where a
+/// witness runs on its caller's isolation and sends its recorder nothing.
+public protocol Sink { func write(_ buffer: Buffer) async throws }
+/// The same over a main-actor protocol and an actor-bound one, in a module of no feature.
+@MainActor public protocol BufferUploading { func upload(_ buffer: Buffer) async -> Int }
+public protocol BufferVault: Actor { func stash(_ buffer: Buffer) async -> Int }

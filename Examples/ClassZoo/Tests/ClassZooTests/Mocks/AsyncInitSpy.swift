@@ -18,7 +18,7 @@ final class AsyncInitSpy: AsyncInit {
   }
   let calls: Calls
 
-  init(source: String, stubbing configure: (Calls) -> Void = { _ in }) async {
+  @concurrent init(source: String, stubbing configure: (Calls) -> Void = { _ in }) async {
     calls = Calls(configure)
     await super.init(source: source)
   }

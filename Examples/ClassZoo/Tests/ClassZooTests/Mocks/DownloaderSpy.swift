@@ -31,7 +31,7 @@ final class DownloaderSpy: Downloader {
     super.init()
   }
 
-  override func fetch(_ url: ClassZoo.URL) async throws -> Data {
+  @concurrent override func fetch(_ url: ClassZoo.URL) async throws -> Data {
     if case .answered(let result) = try await calls.fetch.spied(url) { return result }
     return try await super.fetch(url)
   }

@@ -33,11 +33,11 @@ final class EffectsSpy: Effects {
   override func typedThrowing() throws(Effects.Failure) -> Int {
     try calls.typedThrowing(callingThrough: super.typedThrowing)
   }
-  override func asynchronous() async -> Int {
+  @concurrent override func asynchronous() async -> Int {
     if case .answered(let result) = await calls.asynchronous.spied() { return result }
     return await super.asynchronous()
   }
-  override func asyncThrowing() async throws -> Int {
+  @concurrent override func asyncThrowing() async throws -> Int {
     if case .answered(let result) = try await calls.asyncThrowing.spied() { return result }
     return try await super.asyncThrowing()
   }

@@ -42,7 +42,7 @@ final class PropertiesSpy: Properties {
     get { calls.settable.getter(callingThrough: { super.settable }) }
     set { calls.settable.setter(newValue, callingThrough: { super.settable = $0 }) }
   }
-  override var asyncValue: Int {
+  @concurrent override var asyncValue: Int {
     get async {
       if case .answered(let value) = await calls.asyncValue.spied() { return value }
       return await super.asyncValue

@@ -33,7 +33,7 @@ final class UserRecordSpy: UserRecord {
 
   override func validate() -> Bool { calls.validate(callingThrough: super.validate) }
   override func save() throws { try calls.save(callingThrough: super.save) }
-  override func delete() async throws {
+  @concurrent override func delete() async throws {
     if case .answered = try await calls.delete.spied() { return }
     try await super.delete()
   }

@@ -30,7 +30,7 @@ final class WorkshopSpy: Workshop {
   }
 
   override func make() -> sending NSObject { handingOver(calls.make(callingThrough: super.make)) }
-  override func build(_ count: Int) async throws -> sending [NSObject] {
+  @concurrent override func build(_ count: Int) async throws -> sending [NSObject] {
     if case .answered(let result) = try await calls.build.spied(count) {
       return handingOver(result)
     }
