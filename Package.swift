@@ -4,6 +4,12 @@ import PackageDescription
 // Mockery ships with no package dependencies: only the toolchain (stdlib, Foundation, XCTest,
 // Testing). Keep it that way; a mocking library is a test dependency of every target that uses
 // it, and each dependency it pulls in is built again in every one of its users' CI runs.
+// Mockery's own tests are built as the test targets of Xcode 26's Approachable Concurrency and
+// of packages that follow Swift 6.2's guidance are: `async` functions run on their caller's
+// isolation. The library's targets say where each of their `async` functions runs, and users'
+// test targets are built either way.
+let testSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
   name: "Mockery",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -47,13 +53,19 @@ let package = Package(
     // The same generator, run by a test target's build whenever a module it tests changes.
     .plugin(
       name: "GeneratedMocks", capability: .buildTool(), dependencies: ["mockery-generate"]),
-    .testTarget(name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"]),
-    .testTarget(name: "MockeryReportingTests", dependencies: ["MockeryReporting"]),
+    .testTarget(
+      name: "MockeryMatchersTests", dependencies: ["MockeryMatchers"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "MockeryReportingTests", dependencies: ["MockeryReporting"],
+      swiftSettings: testSettings),
     // Runs a test's scenario in a child process in which no test framework runs.
     .target(
       name: "MockeryTestChildren", dependencies: ["MockeryMatchers"],
       path: "Tests/MockeryTestChildren"),
-    .testTarget(name: "MockeryTests", dependencies: ["Mockery", "MockeryTestChildren"]),
+    .testTarget(
+      name: "MockeryTests", dependencies: ["Mockery", "MockeryTestChildren"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "MockeryGeneratorTests", dependencies: ["MockeryGenerator"], exclude: ["Fixtures"]),
   ],

@@ -190,8 +190,9 @@ final class WorkshopSpy: Workshop {
   let calls = Calls()
 
   override func make() -> sending Part { handingOver(calls.make(callingThrough: super.make)) }
-  override func makeLater() async throws -> sending Part {
-    try await handingOver(calls.makeLater(callingThrough: super.makeLater))
+  @concurrent override func makeLater() async throws -> sending Part {
+    if case .answered(let part) = try await calls.makeLater.spied() { return handingOver(part) }
+    return try await super.makeLater()
   }
 }
 

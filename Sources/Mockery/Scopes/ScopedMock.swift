@@ -169,18 +169,26 @@ extension ScopedMock {
   ///   - line: Where the scoped mock is declared; leave it out.
   ///   - column: Where the scoped mock is declared; leave it out.
   ///   - make: Creates one scope's instance. Not called here, and never under a lock.
+  ///
+  /// `make` need not be `@Sendable`: it only makes the mock's `StaticCalls`, a struct of
+  /// recorders nested in the generic mock, and so captures the metatypes of its type parameters.
+  /// Asking for `@Sendable` asked each of those to be `Sendable`, which a constrained associated
+  /// type's is not: "capture of non-Sendable type 'PublicKey.Type' in an isolated closure", in
+  /// every mock of swift-nio-ssh's `ECDHCompatiblePrivateKey`.
   public static func shared(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ make: @escaping @Sendable () -> Mocks
+    _ make: @escaping () -> Mocks
   ) -> ScopedMock<Mocks> {
     let key = ObjectIdentifier(Mocks.self)
+    let maker = UncheckedSendable(make)
     return ScopedMocks.byType.withLock { made in
       // Keyed by its own type, so the one found is of it.
       if let existing = made[key] { return unsafeDowncast(existing, to: ScopedMock<Mocks>.self) }
-      let scoped = ScopedMock(fileID: fileID, filePath: filePath, line: line, column: column, make)
+      let scoped = ScopedMock(
+        fileID: fileID, filePath: filePath, line: line, column: column, { maker.value() })
       made[key] = scoped
       return scoped
     }

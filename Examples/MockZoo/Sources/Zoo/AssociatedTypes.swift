@@ -83,3 +83,13 @@ public protocol AliasedClosures {
   func visit(_ visitor: Visitor)
   func optionalVisitor() -> Visitor?
 }
+/// A key a module reads from bytes, as swift-nio-ssh's public keys are.
+public protocol KeyReadable { init(bytes: [UInt8]) }
+/// Static requirements beside an associated type constrained to a protocol, as swift-nio-ssh's
+/// `ECDHCompatiblePrivateKey`: the scoped mock of the static calls once warned, "capture of
+/// non-Sendable type 'Key.Type'".
+public protocol StaticWithConstrainedAssociatedType {
+  associatedtype Key: KeyReadable
+  var key: Key { get }
+  static var algorithmNames: [Substring] { get }
+}

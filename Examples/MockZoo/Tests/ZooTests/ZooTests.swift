@@ -90,6 +90,16 @@ import ZooBase
     }
   }
 
+  @Test func staticsBesideAConstrainedAssociatedTypeAreStubbed() {
+    // Bug: the mock warned, "capture of non-Sendable type 'Key.Type' in an isolated closure",
+    // which fails a build with warnings as errors (swift-nio-ssh's ECDHCompatiblePrivateKey).
+    withMockScope {
+      typealias Mock = StaticWithConstrainedAssociatedTypeMock<KeyReadableMock>
+      Mock.staticCalls.current.algorithmNames.thenReturn(["curve25519-sha256"])
+      #expect(Mock.algorithmNames == ["curve25519-sha256"])
+    }
+  }
+
   @Test func sequencesIterateWhatTheRecorderAnswers() async throws {
     let numbers = RefinesSequenceMock()
     #expect(Array(numbers) == [])
