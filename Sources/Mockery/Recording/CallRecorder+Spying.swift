@@ -148,7 +148,7 @@ extension CallRecorder where Effect == CallEffect.Async {
   /// ```
   ///
   /// Under `NonisolatedNonsendingByDefault`, or for a class isolated to an actor, call
-  /// ``spied(_:fileID:filePath:line:column:)`` and `super` instead, as generated spies do: the
+  /// `spied(_:)` and `super` instead, as generated spies do: the
   /// real implementation passed here cannot run on the override's isolation.
   @inlinable
   public func callAsFunction(
@@ -219,7 +219,7 @@ extension CallRecorder where Effect: AsynchronousCallEffect & ThrowingCallEffect
   /// ```
   ///
   /// Under `NonisolatedNonsendingByDefault`, or for a class isolated to an actor, call
-  /// ``spied(_:fileID:filePath:line:column:)`` and `super` instead, as generated spies do.
+  /// `spied(_:)` and `super` instead, as generated spies do.
   @inlinable
   public func callAsFunction(
     _ arguments: repeat each Arg,
