@@ -562,6 +562,24 @@ import Testing
   }
 }
 
+@Suite struct NeverThrowingRenderingTests {
+  @Test func aThrowsNeverRequirementIsCalledWithoutTry() throws {
+    // Bug: `{ try calls.never() }`, which warns "no calls to throwing functions occur within
+    // 'try' expression" in the user's build.
+    let mocked = mockedProtocol(
+      "NeverThrowing",
+      requirements: [
+        try member("func never() throws(Never) -> Int", title: "never()"),
+        try member("func count() throws(CountError) -> Int", title: "count()"),
+      ])
+    let code = MockRenderer.render(mocked).code
+    #expect(code.contains("let never = MockFunction<Int>(\"never()\")"))
+    #expect(code.contains("func never() throws(Never) -> Int { calls.never() }"))
+    // The twin: an error type that can be thrown keeps its `try`.
+    #expect(code.contains("func count() throws(CountError) -> Int { try calls.count() }"))
+  }
+}
+
 /// Shapes a peer generator's own test inputs hold, which once gave mocks that did not compile.
 @Suite struct PeerInputRenderingTests {
   @Test func aMemberGenericNamedLikeAnAssociatedTypeIsRenamed() throws {

@@ -27,6 +27,16 @@ struct Declaration: Equatable, Sendable {
     /// `throws(E)`, with the error type.
     case typed(String)
     case `rethrows`
+
+    /// Whether a call can throw: not for `throws(Never)`, which a call need not `try`, and
+    /// where `try` warns, "no calls to throwing functions occur within 'try' expression".
+    var canThrow: Bool {
+      switch self {
+      case .none: false
+      case .typed(let error): !["Never", "Swift.Never"].contains(error)
+      case .any, .rethrows: true
+      }
+    }
   }
 
   /// Attributes before the declaration, each with its arguments: `@MainActor`.

@@ -167,6 +167,9 @@ struct Invocation {
 
     switch throwing {
     case .none, .rethrows: effect = isAsync ? .async : .sync
+    case .typed where !throwing.canThrow:
+      // `throws(Never)`: recorded as a call that cannot throw, as it cannot.
+      effect = isAsync ? .async : .sync
     case .any: effect = isAsync ? .asyncThrowing(nil) : .throwing(nil)
     case .typed(let declared):
       // `throws(Self.Failure)` names an associated type, which the mock's recorder writes as its
@@ -284,7 +287,7 @@ struct Invocation {
       return label.map { "\($0.trimmingBackticks.usableAsArgumentLabel): \(name)" } ?? name
     }
     let prefix =
-      (declaration.throwing == .none ? "" : "try ") + (declaration.isAsync ? "await " : "")
+      (declaration.throwing.canThrow ? "try " : "") + (declaration.isAsync ? "await " : "")
     return "\(prefix)super.init(\(arguments.joined(separator: ", ")))"
   }
 

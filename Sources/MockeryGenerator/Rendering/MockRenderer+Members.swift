@@ -325,7 +325,7 @@ extension MockWriter {
   /// The stand-in a recorder of `member` gives for calls nobody stubbed: where the model made
   /// one for its result type and the call cannot throw, which says so itself.
   func standIn(of member: Member, throwing: Declaration.Throwing) -> StandIn? {
-    guard throwing == .none, let type = member.declaration.type else { return nil }
+    guard !throwing.canThrow, let type = member.declaration.type else { return nil }
     return mocked.standIns[type]
   }
 

@@ -27,3 +27,9 @@ public protocol MetatypeArgument { func register(_ type: any Shape.Type, named: 
 public protocol ExistentialArgument { func draw(_ shape: any Shape) -> Double }
 public protocol ResultReturning { func outcome() -> Result<Int, ZooError> }
 public protocol DataReturningAsync { func download(_ url: URL) async throws -> Data }
+/// `throws(Never)`, which a call need not `try`: its mock once wrote `try calls.never()`, which
+/// warns "no calls to throwing functions occur within 'try' expression".
+public protocol NeverThrowing {
+  func never() throws(Never) -> Int
+  func later() async throws(Never) -> String
+}

@@ -100,6 +100,14 @@ import ZooBase
     }
   }
 
+  @Test func aThrowsNeverRequirementIsStubbedAsOneThatCannotThrow() async {
+    let never = NeverThrowingMock()
+    never.calls.never.whenCalled().thenReturn(7)
+    never.calls.later.whenCalled().thenReturn("later")
+    #expect(never.never() == 7)
+    #expect(await never.later() == "later")
+  }
+
   @Test func sequencesIterateWhatTheRecorderAnswers() async throws {
     let numbers = RefinesSequenceMock()
     #expect(Array(numbers) == [])
