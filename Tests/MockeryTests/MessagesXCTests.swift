@@ -14,16 +14,15 @@ final class MessagesXCTests: XCTestCase {
     let failures = await captureFailures {
       answer = try? await fetcher.conditions(forZipcode: "94107")
     }
+    // Swift 6.3.1's backtracer cannot follow an async recorder's frame on Linux (see
+    // CallOrigin), so an async call's message names its test alone.
     XCTAssertEqual(
       failures.map(\.message),
       [
         """
         Potential stubbing problem: conditions(forZipcode: "94107") matches none of its \
         recorder's stubs
-        Called by closure #1 in \
-        MessagesXCTests.testAMissedStubIsListedWithTheArgumentThatDidNotMatch(), through \
-        WeatherFetchingMock.conditions(forZipcode:), in the test \
-        MessagesXCTests.testAMissedStubIsListedWithTheArgumentThatDidNotMatch.
+        Called in the test MessagesXCTests.testAMissedStubIsListedWithTheArgumentThatDidNotMatch.
         The mock's call: MockeryTests/WeatherFetchingMock.swift:36.
         Its recorder has stubs, but none answers these arguments:
                1. stubbed for conditions(forZipcode: "94105") at MockeryTests/MessagesXCTests.swift:\(line), \
