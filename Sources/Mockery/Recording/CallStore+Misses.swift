@@ -526,7 +526,7 @@ extension CallStore {
   /// are.
   func stubTable(_ stubs: [StubEntry], ranked: [Int], for arguments: Arguments) -> String? {
     guard !stubs.isEmpty else { return nil }
-    let call = describeArguments(arguments).joined(separator: ", ")
+    let described = describeArguments(arguments)
     let listed = ranked.prefix(Self.listedStubs).sorted()
     var lines = listed.map { index -> String in
       let stub = stubs[index]
@@ -538,8 +538,11 @@ extension CallStore {
       if stub.matches {
         entry = stub.hasAnswer ? stubbed : "\(stubbed), with no answer: add one with then…"
       } else {
-        let mismatches = name.mismatches(stub.pattern.explain(arguments))
-        entry = "\(stubbed), called with \(call)   " + mismatches.joined(separator: "; ")
+        let explanations = stub.pattern.explain(arguments)
+        let call = CallName.eliding(described, explained: explanations).joined(separator: ", ")
+        entry =
+          "\(stubbed), called with \(call)   "
+          + name.mismatches(explanations).joined(separator: "; ")
       }
       return CallListing.numbered(entry, number: index + 1)
     }

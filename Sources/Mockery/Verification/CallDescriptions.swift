@@ -33,6 +33,24 @@ extension CallName {
     return render(descriptions)
   }
 
+  /// A recorded call beside why its arguments did not match: a long argument whose mismatch
+  /// is explained is written `…`, since the explanation shows it, or where it differs.
+  ///
+  /// `create(…)   input: differed at body.json.amount: was 4990, expected 49`, not the
+  /// request twice over.
+  func render(_ arguments: [String], explained explanations: [String?]) -> String {
+    render(Self.eliding(arguments, explained: explanations))
+  }
+
+  /// `arguments`, with each long one whose mismatch is explained written `…`.
+  static func eliding(_ arguments: [String], explained explanations: [String?]) -> [String] {
+    guard arguments.count == explanations.count else { return arguments }
+    return zip(arguments, explanations).map { argument, explanation in
+      explanation != nil && argument.count > CallListing.elidedArgumentCharacters
+        ? "…" : argument
+    }
+  }
+
   /// `forZipcode: was "10001"` for each argument whose explanation is not nil.
   func mismatches(_ explanations: [String?]) -> [String] {
     explanations.enumerated().compactMap { index, explanation in
@@ -44,13 +62,30 @@ extension CallName {
 enum CallListing {
   /// How many calls a message lists before it summarizes the rest.
   static let limit = 50
+  /// How long an argument's description is before a call that shows why it mismatched writes
+  /// it `…`.
+  static let elidedArgumentCharacters = 40
+  /// How long a call's description is before one written again is told as the same as the first.
+  static let repeatedCallCharacters = 60
 
   /// `       1. conditions(forZipcode: "10001")   forZipcode: was "10001"`, one line per call.
+  ///
+  /// A long call made again with the same arguments is `the same as 1.`, so that a wrong count
+  /// of one large request does not print it once per call.
   static func lines(_ comparisons: [CallComparison]) -> String {
+    var firstNumbers: [String: Int] = [:]
     var lines = numbered(
-      comparisons.prefix(limit).map { comparison in
-        guard !comparison.mismatches.isEmpty else { return comparison.call }
-        return comparison.call + "   " + comparison.mismatches.joined(separator: "; ")
+      comparisons.prefix(limit).enumerated().map { index, comparison in
+        var call = comparison.call
+        if call.count > repeatedCallCharacters {
+          if let first = firstNumbers[call] {
+            call = "the same as \(first)."
+          } else {
+            firstNumbers[call] = index + 1
+          }
+        }
+        guard !comparison.mismatches.isEmpty else { return call }
+        return call + "   " + comparison.mismatches.joined(separator: "; ")
       })
     if comparisons.count > limit {
       lines.append(more(comparisons.count - limit, "", ""))

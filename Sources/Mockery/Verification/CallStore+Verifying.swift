@@ -73,9 +73,10 @@ extension CallStore {
     note: String
   ) {
     let comparisons = snapshot.map { call in
-      CallComparison(
-        call: render(call.arguments), matches: pattern.matches(call.arguments),
-        mismatches: name.mismatches(pattern.explain(call.arguments)))
+      let explanations = pattern.explain(call.arguments)
+      return CallComparison(
+        call: name.render(describeArguments(call.arguments), explained: explanations),
+        matches: pattern.matches(call.arguments), mismatches: name.mismatches(explanations))
     }
     let descriptions = pattern.describe()
     let count = times == .never ? "never \(name.verb)" : "\(name.verb) \(times)"

@@ -3,9 +3,6 @@
 /// A long string is shortened in messages and a long collection is cut after a few elements, so
 /// the difference that failed the test may not be visible at all. This names it.
 enum FirstDifference {
-  /// How many characters of context to show on each side of a differing character.
-  static let context = 20
-
   static func note<Value>(expected: Value, actual: Value) -> String? {
     if let expected = expected as? String, let actual = actual as? String {
       return strings(expected: expected, actual: actual)
@@ -21,17 +18,9 @@ enum FirstDifference {
   private static func strings(expected: String, actual: String) -> String? {
     let limit = ValueDescriptionLimits.stringCharacters
     guard expected.count > limit || actual.count > limit else { return nil }
-    let expectedCharacters = Array(expected)
-    let actualCharacters = Array(actual)
-    let common = zip(expectedCharacters, actualCharacters).prefix { $0 == $1 }.count
-    func excerpt(_ characters: [Character]) -> String {
-      let start = max(0, common - context)
-      let end = min(characters.count, common + context)
-      let text = String(characters[start..<end]).debugDescription
-      return (start > 0 ? "…" : "") + text + (end < characters.count ? "…" : "")
-    }
-    return "first difference at character \(common): expected \(excerpt(expectedCharacters)), "
-      + "found \(excerpt(actualCharacters))"
+    let difference = StringDifference(expected: expected, actual: actual)
+    return "first difference at character \(difference.offset): expected \(difference.expected), "
+      + "found \(difference.actual)"
   }
 
   private static func collections(expected: [Any], actual: [Any]) -> String? {

@@ -10,7 +10,15 @@
 /// ```
 ///
 /// When long strings or collections differ, the mismatch also says where they first differ,
-/// since the shortened values in the message may not show it.
+/// since the shortened values in the message may not show it. A large value is not printed
+/// twice: the mismatch names the paths where it differs, through fields, enum payloads,
+/// optionals, elements and keys:
+///
+/// ```swift
+/// assertThat(input, equalTo(expectedInput))
+/// // Expected: Input(headers: Headers(accept: ["application/json"]), body: .json(…))
+/// //      but: differed at body.json.amount: was 4990, expected 49
+/// ```
 @inlinable
 public func equalTo<Value: Equatable & SendableMetatype>(_ expected: Value) -> Matcher<Value> {
   // Read-only, like every value a matcher keeps (see `UncheckedSendable`); captured as it is
@@ -57,6 +65,11 @@ func mainActorEqualTo<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
 func equalToMismatch<Value>(expected: Value, actual: Value) -> String {
   let actualDescription = describeValue(actual)
   let was = "was \(actualDescription)"
+  if !(actual is String), actualDescription.count > ValueDifferences.pathsAfterCharacters {
+    // A large value: where it differs, not the whole of it again beside the expected one.
+    let differences = ValueDifferences(expected: expected, actual: actual)
+    if differences.hasPaths { return differences.summary }
+  }
   if let difference = FirstDifference.note(expected: expected, actual: actual) {
     return "\(was), \(difference)"
   }

@@ -61,6 +61,14 @@ let messageProducers: [String: MessageProducer] = [
         charge.when(anything(), "c-1", line: 13).thenReturn("r-1")
       }.map(\.message)
     },
+  // "Stubbing and verifying": a large request that differs in one field of its body.
+  #"Expected: createPayment(<Input(headers: Headers(idempotencyKey: "key-1"), body: .json(PaymentRequest(amountMinor: 49, currency: "EUR")))>) called once"#:
+    {
+      let createPayment = MockAsyncThrowingFunction<Input, String>("createPayment(_:)")
+      createPayment.whenCalled().thenReturn("pay_1")
+      _ = try? await createPayment(.payment(amountMinor: 4990))
+      return captureFailures { createPayment.verify(.payment(amountMinor: 49)) }.map(\.message)
+    },
   // "Stubbing and verifying": a miss repeated by a loop, counted at the end of the test.
   "Repeated: calls of book(isbn:) that no stub answered were reported once each; the code under test repeated them:":
     {

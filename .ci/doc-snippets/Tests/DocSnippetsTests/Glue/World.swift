@@ -459,3 +459,21 @@ extension DocContext {
   @MainActor var trips: [Trip] { [oslo, rome] }
   @MainActor var nightsByTrip: [Trip: Int] { [rome: 2] }
 }
+
+/// "Stubbing and verifying": a generated client's request, long enough to be told by its paths.
+struct Input: Equatable, Sendable {
+  struct Headers: Equatable, Sendable { var idempotencyKey: String }
+  struct PaymentRequest: Equatable, Sendable {
+    var amountMinor: Int
+    var currency: String
+  }
+  enum Body: Equatable, Sendable { case json(PaymentRequest) }
+  var headers: Headers
+  var body: Body
+
+  static func payment(amountMinor: Int) -> Input {
+    Input(
+      headers: Headers(idempotencyKey: "key-1"),
+      body: .json(PaymentRequest(amountMinor: amountMinor, currency: "EUR")))
+  }
+}
