@@ -115,6 +115,7 @@ public func reportFailure(
   at location: CallSite,
   attribution: TestAttribution? = nil
 ) {
+  let message = FailureDescription.described(message)
   FailureReporter.current.report(
     FailureReport(
       message: message, fullMessage: ShortenedValues.expand(message), location: location,
@@ -138,7 +139,8 @@ package func recordFailure(
   attribution: TestAttribution? = nil,
   attachments: [FailureReport.Attachment] = []
 ) -> FailureOutcome {
-  FailureReporter.current.outcome(
+  let message = FailureDescription.described(message)
+  return FailureReporter.current.outcome(
     of: FailureReport(
       message: message, fullMessage: ShortenedValues.expand(message), location: location,
       attribution: .resolving(attribution), attachments: attachments))
